@@ -1,0 +1,56 @@
+//! The app root: settings and language contexts, the router, the update banner.
+
+use crate::i18n::I18n;
+use crate::route::Route;
+use crate::screens::{
+    continue_list::ContinueList, home::Home, new_game::NewGame, not_found::NotFound, play::Play,
+    rules::Rules, settings::SettingsScreen,
+};
+use crate::components::update_banner::UpdateBanner;
+use crate::settings::Settings;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+#[function_component(App)]
+pub fn app() -> Html {
+    let settings = use_state(Settings::load);
+    let i18n = use_memo(settings.language(), |language| I18n::new(*language));
+    {
+        // The page's language and animation speed follow the settings.
+        let language = settings.language();
+        let factor = settings.animation.animation_factor();
+        use_effect_with((language, settings.animation), move |_| {
+            if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+                let _ = root.set_attribute("lang", language.code());
+                let _ = root.set_attribute("style", &format!("--anim: {factor}"));
+            }
+        });
+    }
+    let on_settings = {
+        let settings = settings.clone();
+        Callback::from(move |next: Settings| {
+            next.save();
+            settings.set(next);
+        })
+    };
+    let current = (*settings).clone();
+    let switch = move |route: Route| match route {
+        Route::Home => html! { <Home /> },
+        Route::NewGame { game } => html! { <NewGame {game} /> },
+        Route::Play { id } => html! { <Play {id} /> },
+        Route::Continue => html! { <ContinueList /> },
+        Route::Settings => html! { <SettingsScreen settings={current.clone()} on_change={on_settings.clone()} /> },
+        Route::Rules { game } => html! { <Rules {game} /> },
+        Route::NotFound => html! { <NotFound /> },
+    };
+    html! {
+        <ContextProvider<Settings> context={(*settings).clone()}>
+            <ContextProvider<I18n> context={(*i18n).clone()}>
+                <HashRouter>
+                    <UpdateBanner />
+                    <Switch<Route> render={switch} />
+                </HashRouter>
+            </ContextProvider<I18n>>
+        </ContextProvider<Settings>>
+    }
+}

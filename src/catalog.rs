@@ -1,0 +1,38 @@
+//! The games on the home screen, playable or coming.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Route and save identifier.
+    pub id: &'static str,
+    pub min_seats: usize,
+    pub max_seats: usize,
+    pub playable: bool,
+}
+
+impl GameInfo {
+    pub fn name_key(&self) -> String {
+        format!("game-{}", self.id)
+    }
+
+    pub fn blurb_key(&self) -> String {
+        format!("game-{}-blurb", self.id)
+    }
+}
+
+pub const GAMES: [GameInfo; 5] = [
+    GameInfo { id: "camelot", min_seats: 3, max_seats: 8, playable: false },
+    GameInfo { id: "avalon", min_seats: 5, max_seats: 10, playable: false },
+    GameInfo { id: "excalibur-chips", min_seats: 2, max_seats: 8, playable: false },
+    GameInfo { id: "excalibur-1985", min_seats: 1, max_seats: 8, playable: false },
+    // Stand-in that proves the core until the first real game lands.
+    GameInfo {
+        id: <oracle::Oracle as rt_core::Game>::ID,
+        min_seats: <oracle::Oracle as rt_core::Game>::MIN_SEATS,
+        max_seats: <oracle::Oracle as rt_core::Game>::MAX_SEATS,
+        playable: true,
+    },
+];
+
+pub fn find(id: &str) -> Option<GameInfo> {
+    GAMES.iter().copied().find(|g| g.id == id)
+}

@@ -1,0 +1,28 @@
+//! The bar at the top of every screen: back home, and the screen's title.
+
+use crate::i18n::use_i18n;
+use crate::route::Route;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct TopBarProps {
+    pub title: AttrValue,
+    #[prop_or(true)]
+    pub back: bool,
+}
+
+#[function_component(TopBar)]
+pub fn top_bar(props: &TopBarProps) -> Html {
+    let i18n = use_i18n();
+    html! {
+        <header class="top-bar">
+            if props.back {
+                <Link<Route> to={Route::Home} classes="back">
+                    <span aria-hidden="true">{ "‹ " }</span>{ i18n.t("nav-home") }
+                </Link<Route>>
+            }
+            <h1>{ props.title.clone() }</h1>
+        </header>
+    }
+}

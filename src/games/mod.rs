@@ -1,0 +1,15 @@
+//! The playable games, and the session logic they share.
+
+pub mod oracle;
+pub mod session;
+
+use rt_core::{Envelope, Game, LoadError};
+use serde_json::Value;
+
+/// Fully checks a save for any game this build has (replaying every move).
+pub fn check(envelope: &Envelope<Value>) -> Result<(), LoadError> {
+    match envelope.game.as_str() {
+        id if id == ::oracle::Oracle::ID => envelope.open::<::oracle::Oracle>().map(|_| ()),
+        other => Err(LoadError::UnknownGame(other.to_string())),
+    }
+}

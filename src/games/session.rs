@@ -1,0 +1,131 @@
+//! A game being played on this device: the match, who sits where, and its save.
+//!
+//! Shared by every game screen: it saves after every action, runs bots on their own view,
+//! and decides whose private screen may be shown.
+
+use crate::storage::saves;
+use rt_core::{
+    Bot, Envelope, Game, GameRng, LoadError, Match, PlayError, PlayerSetup, Seat, SeatSet,
+    SetupError,
+};
+use serde_json::Value;
+use std::rc::Rc;
+
+#[derive(Clone, Debug)]
+pub struct Session<G: Game> {
+    pub id: String,
+    pub players: Vec<PlayerSetup>,
+    pub created_ms: f64,
+    pub updated_ms: f64,
+    pub game: Match<G>,
+}
+
+/// Who the screen is for right now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Audience {
+    /// One human at the table (the rest bots): their screen, no hand-over.
+    Solo(Seat),
+    /// Several humans: this one must take the device before anything private shows.
+    HandOver(Seat),
+    /// Nobody human is asked anything: the public table.
+    Table,
+}
+
+impl<G: Game> Session<G> {
+    pub fn start(
+        options: G::Options,
+        players: Vec<PlayerSetup>,
+        seed: u64,
+    ) -> Result<Self, SetupError> {
+        let game = Match::new(options, players.len(), seed)?;
+        let now = js_sys::Date::now();
+        Ok(Session {
+            id: saves::new_id(),
+            players,
+            created_ms: now,
+            updated_ms: now,
+            game,
+        })
+    }
+
+    pub fn open(envelope: &Envelope<Value>) -> Result<Self, LoadError> {
+        Ok(Session {
+            id: envelope.id.clone(),
+            players: envelope.players.clone(),
+            created_ms: envelope.created_ms,
+            updated_ms: envelope.updated_ms,
+            game: envelope.open::<G>()?,
+        })
+    }
+
+    pub fn save(&self) -> bool {
+        let envelope =
+            self.game
+                .to_envelope(&self.id, &self.players, self.created_ms, self.updated_ms);
+        saves::store(&self.id, &envelope)
+    }
+
+    /// Plays and saves. The session is unchanged when the action is refused.
+    pub fn play(&self, seat: Seat, action: G::Action) -> Result<Session<G>, PlayError<G::Error>> {
+        let mut next = self.clone();
+        next.game.play(seat, action)?;
+        next.updated_ms = js_sys::Date::now();
+        next.save();
+        Ok(next)
+    }
+
+    pub fn name(&self, seat: Seat) -> String {
+        self.players
+            .get(seat.index())
+            .map(|p| p.name.clone())
+            .unwrap_or_else(|| seat.to_string())
+    }
+
+    pub fn humans(&self) -> SeatSet {
+        Seat::all(self.players.len())
+            .filter(|s| self.players[s.index()].is_human())
+            .collect()
+    }
+
+    fn waiting(&self, humans: bool) -> Option<Seat> {
+        let mine = self.humans();
+        self.game
+            .to_act()
+            .seats()
+            .iter()
+            .find(|s| mine.contains(*s) == humans)
+    }
+
+    pub fn next_bot(&self) -> Option<Seat> {
+        self.waiting(false)
+    }
+
+    pub fn audience(&self) -> Audience {
+        let humans = self.humans();
+        match (self.waiting(true), humans.len()) {
+            (Some(seat), 1) => Audience::Solo(seat),
+            (Some(seat), _) => Audience::HandOver(seat),
+            (None, 1) => humans.first().map_or(Audience::Table, Audience::Solo),
+            (None, _) => Audience::Table,
+        }
+    }
+
+    /// The bot's move: it is given this seat's view and legal actions, nothing else.
+    pub fn bot_move(&self, seat: Seat, bot: &mut dyn Bot<G>) -> Option<G::Action> {
+        let view = self.game.view(Some(seat));
+        let legal = self.game.legal_actions(seat);
+        let salt = (self.game.record().moves.len() as u64) << 8 | seat.0 as u64;
+        let mut rng = GameRng::from_seed(self.game.record().seed ^ salt.wrapping_mul(0x2545_F491_4F6C_DD1D));
+        bot.choose(seat, &view, &legal, &mut rng)
+    }
+}
+
+/// A session shared with components; equal only to itself, so a new move re-renders.
+#[derive(Clone, Debug)]
+pub struct Shared<G: Game>(pub Rc<Session<G>>);
+
+impl<G: Game> PartialEq for Shared<G> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}

@@ -1,0 +1,18 @@
+//! Round Table: the web app. Screens render engine views; engines live in crates/.
+
+pub mod app;
+pub mod catalog;
+pub mod components;
+pub mod games;
+pub mod i18n;
+pub mod panic_screen;
+pub mod route;
+pub mod screens;
+pub mod settings;
+pub mod storage;
+
+/// Starts the app in the page's body.
+pub fn run() {
+    panic_screen::install();
+    yew::Renderer::<app::App>::new().render();
+}

@@ -1,0 +1,1 @@
+fn main() { round_table::run() }

@@ -1,0 +1,7 @@
+pub mod continue_list;
+pub mod home;
+pub mod new_game;
+pub mod not_found;
+pub mod play;
+pub mod rules;
+pub mod settings;

@@ -1,0 +1,4 @@
+//! Saved games in browser storage, and export/import as files.
+
+pub mod files;
+pub mod saves;
