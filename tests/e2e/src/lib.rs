@@ -1,1 +1,226 @@
-pub fn placeholder() {}
+//! Harness for the end-to-end tests: serves the release build (`dist/`) on 127.0.0.1, starts
+//! Debian's chromedriver, and opens headless Chromium through WebDriver.
+
+use fantoccini::{elements::Element, Client, ClientBuilder, Locator};
+use std::net::{SocketAddr, TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+pub type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+/// A static file server for the built app, which a test can stop to go offline.
+pub struct StaticServer {
+    pub addr: SocketAddr,
+    server: Option<Arc<tiny_http::Server>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "js" => "text/javascript",
+        "wasm" => "application/wasm",
+        "css" => "text/css",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "json" | "webmanifest" => "application/manifest+json",
+        _ => "application/octet-stream",
+    }
+}
+
+impl StaticServer {
+    pub fn start(root: PathBuf) -> Result<Self> {
+        let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").map_err(|e| e.to_string())?);
+        let addr = server.server_addr().to_ip().ok_or("no ip address")?;
+        let worker = server.clone();
+        let thread = std::thread::spawn(move || {
+            for request in worker.incoming_requests() {
+                let path = request.url().split(['?', '#']).next().unwrap_or("/").trim_start_matches('/');
+                let path = if path.is_empty() { "index.html" } else { path };
+                let file = root.join(path);
+                let response = match std::fs::read(&file) {
+                    Ok(bytes) if !path.contains("..") => {
+                        let header = tiny_http::Header::from_bytes("Content-Type", content_type(&file)).unwrap();
+                        tiny_http::Response::from_data(bytes).with_header(header)
+                    }
+                    _ => tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404),
+                };
+                let _ = request.respond(response);
+            }
+        });
+        Ok(StaticServer { addr, server: Some(server), thread: Some(thread) })
+    }
+
+    pub fn url(&self, route: &str) -> String {
+        format!("http://{}/{route}", self.addr)
+    }
+
+    /// Stops serving and closes the port: the network is gone for the page.
+    pub fn stop(&mut self) {
+        if let Some(server) = self.server.take() {
+            server.unblock();
+            if let Some(t) = self.thread.take() {
+                let _ = t.join();
+            }
+            // The worker's clone is gone with its thread; dropping the last one closes the port.
+            drop(server);
+        }
+    }
+
+    pub fn is_reachable(&self) -> bool {
+        TcpStream::connect_timeout(&self.addr, Duration::from_millis(500)).is_ok()
+    }
+}
+
+impl Drop for StaticServer {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+fn free_port() -> Result<u16> {
+    Ok(TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
+
+/// chromedriver, killed on drop.
+pub struct Driver {
+    pub port: u16,
+    child: Child,
+}
+
+impl Driver {
+    pub fn start() -> Result<Self> {
+        let port = free_port()?;
+        let binary = std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "/usr/bin/chromedriver".into());
+        let child = Command::new(&binary)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start {binary}: {e} (run scripts/install-tools.sh)"))?;
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            if Instant::now() > deadline {
+                return Err("chromedriver did not start".into());
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        Ok(Driver { port, child })
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The built app, a browser, and helpers that act as a player would.
+pub struct Harness {
+    pub server: StaticServer,
+    pub client: Client,
+    _driver: Driver,
+    _profile: PathBuf,
+}
+
+pub fn dist_dir() -> PathBuf {
+    std::env::var("RT_DIST")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../dist"))
+}
+
+pub const WAIT: Duration = Duration::from_secs(15);
+
+impl Harness {
+    /// Phone-sized window, English browser.
+    pub async fn start() -> Result<Self> {
+        let dist = dist_dir();
+        if !dist.join("index.html").exists() {
+            return Err(format!("{} has no build: run `trunk build --release` first", dist.display()).into());
+        }
+        let server = StaticServer::start(dist)?;
+        let driver = Driver::start()?;
+        let profile = std::env::temp_dir().join(format!("rt-e2e-{}-{}", std::process::id(), driver.port));
+        let mut caps = serde_json::Map::new();
+        caps.insert(
+            "goog:chromeOptions".into(),
+            serde_json::json!({
+                "binary": std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into()),
+                "args": [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                    "--no-first-run", "--disable-quic", "--lang=en-US", "--window-size=390,844",
+                    format!("--user-data-dir={}", profile.display()),
+                ],
+                "prefs": { "intl.accept_languages": "en-US,en" }
+            }),
+        );
+        let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(caps)
+            .connect(&format!("http://127.0.0.1:{}", driver.port))
+            .await?;
+        Ok(Harness { server, client, _driver: driver, _profile: profile })
+    }
+
+    pub async fn open(&self, route: &str) -> Result<()> {
+        self.client.goto(&self.server.url(route)).await?;
+        Ok(())
+    }
+
+    pub async fn find(&self, css: &str) -> Result<Element> {
+        Ok(self.client.wait().at_most(WAIT).for_element(Locator::Css(css)).await?)
+    }
+
+    pub async fn click(&self, css: &str) -> Result<()> {
+        self.find(css).await?.click().await?;
+        Ok(())
+    }
+
+    pub async fn exists(&self, css: &str) -> Result<bool> {
+        Ok(!self.client.find_all(Locator::Css(css)).await?.is_empty())
+    }
+
+    pub async fn text(&self, css: &str) -> Result<String> {
+        Ok(self.find(css).await?.text().await?)
+    }
+
+    pub async fn body_text(&self) -> Result<String> {
+        self.text("body").await
+    }
+
+    pub async fn script(&self, js: &str) -> Result<serde_json::Value> {
+        Ok(self.client.execute(js, vec![]).await?)
+    }
+
+    /// Polls until `check` holds, or fails with `what`.
+    pub async fn wait_until<F, Fut>(&self, what: &str, mut check: F) -> Result<()>
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = Result<bool>>,
+    {
+        let deadline = Instant::now() + WAIT;
+        loop {
+            if check().await.unwrap_or(false) {
+                return Ok(());
+            }
+            if Instant::now() > deadline {
+                return Err(format!("timed out waiting until {what}").into());
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    pub async fn wait_for_text(&self, needle: &str) -> Result<()> {
+        let what = format!("the page shows {needle:?}");
+        self.wait_until(&what, || async { Ok(self.body_text().await?.contains(needle)) }).await
+    }
+
+    pub async fn close(self) -> Result<()> {
+        self.client.close().await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,137 @@
+//! A player's journeys through the release build in headless Chromium.
+
+use e2e::{Harness, Result};
+use fantoccini::Locator;
+
+async fn choose(h: &Harness, select_css: &str, value: &str) -> Result<()> {
+    h.find(select_css).await?.select_by_value(value).await?;
+    Ok(())
+}
+
+/// Bots move at once, so the tests do not wait on pauses meant for people.
+async fn instant_bots(h: &Harness) -> Result<()> {
+    h.open("#/settings").await?;
+    choose(h, "[data-testid=bot-speed]", "speed-off").await
+}
+
+async fn moves(h: &Harness) -> Result<String> {
+    Ok(h.find(".table").await?.attr("data-moves").await?.unwrap_or_default())
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Result<()> {
+    let mut h = Harness::start().await?;
+
+    // Home, in the browser's language.
+    h.open("").await?;
+    assert_eq!(h.text(".hero h1").await?, "Round Table");
+    assert!(h.body_text().await?.contains("Coming soon"), "unfinished games are shown as coming");
+
+    // Switch language; it changes the screen and is remembered across a reload.
+    h.open("#/settings").await?;
+    choose(&h, "[data-testid=language]", "fr").await?;
+    h.wait_for_text("Langue").await?;
+    h.open("#/").await?;
+    h.client.refresh().await?;
+    h.wait_for_text("Table Ronde").await?;
+    assert!(h.body_text().await?.contains("Nouvelle partie"));
+    h.open("#/settings").await?;
+    choose(&h, "[data-testid=language]", "en").await?;
+    h.wait_for_text("Language").await?;
+
+    // Start the stand-in game against two bots, with a seed.
+    instant_bots(&h).await?;
+    h.open("#/new/oracle").await?;
+    h.find("[data-testid=seed]").await?.send_keys("7").await?;
+    h.click("[data-testid=start]").await?;
+    h.click("[data-testid=pick-5]").await?;
+    h.click("[data-testid=pass]").await?;
+    h.find("[data-testid=pick-3]").await?;
+    h.wait_for_text("Round 2 of 3").await?;
+
+    // Reload mid-game: same screen, same position.
+    let url = h.client.current_url().await?;
+    let before = (moves(&h).await?, h.text(".board").await?);
+    h.client.refresh().await?;
+    h.find("[data-testid=pick-3]").await?;
+    assert_eq!(h.client.current_url().await?, url);
+    assert_eq!((moves(&h).await?, h.text(".board").await?), before);
+
+    // Offline: once the service worker controls the page, stop the server and reload.
+    h.wait_until("the service worker controls the page", || async {
+        Ok(h.script("return !!navigator.serviceWorker.controller").await? == serde_json::json!(true))
+    })
+    .await?;
+    h.server.stop();
+    h.wait_until("the server's port is closed", || async { Ok(!h.server.is_reachable()) }).await?;
+    h.client.refresh().await?;
+    h.find("[data-testid=pick-3]").await?;
+    assert_eq!((moves(&h).await?, h.text(".board").await?), before, "the game resumes offline");
+    h.open("#/new/oracle").await?;
+    h.click("[data-testid=start]").await?;
+    h.find("[data-testid=pick-1]").await?;
+
+    // A damaged save and one from a future format: a clear message, and the data kept.
+    h.script(
+        r#"localStorage.setItem("rt.save.broken", '{"format":1,"id":"broken","game":"ora');
+           localStorage.setItem("rt.save.future", '{"format":99,"id":"future"}');"#,
+    )
+    .await?;
+    h.open("#/continue").await?;
+    h.client.refresh().await?;
+    h.find("[data-testid=save-problem]").await?;
+    let text = h.body_text().await?;
+    assert!(text.contains("The file is damaged"), "{text}");
+    assert!(text.contains("newer version of Round Table"), "{text}");
+    assert!(text.contains("Nothing has been deleted"), "{text}");
+    h.open("#/play/broken").await?;
+    h.client.refresh().await?;
+    h.find("[data-testid=save-problem]").await?;
+    let kept = h.script(r#"return localStorage.getItem("rt.save.broken")"#).await?;
+    assert_eq!(kept, serde_json::json!(r#"{"format":1,"id":"broken","game":"ora"#));
+
+    h.close().await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn three_humans_pass_the_device_and_no_hand_over_shows_a_secret() -> Result<()> {
+    let h = Harness::start().await?;
+    instant_bots(&h).await?;
+    h.open("#/new/oracle").await?;
+    for seat in 1..3 {
+        choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "human").await?;
+    }
+    choose(&h, "[data-testid=rounds]", "1").await?;
+    h.click("[data-testid=start]").await?;
+
+    let names = ["Guinevere", "Gawain", "Morgan"];
+    let picks = [2, 5, 8];
+    // Secret picks, one seat after another.
+    for (name, pick) in names.iter().zip(picks) {
+        h.wait_for_text(&format!("Pass the device to {name}")).await?;
+        assert_private_hidden(&h).await?;
+        h.click("[data-testid=reveal]").await?;
+        h.wait_for_text(&format!("Only for {name}")).await?;
+        h.click(&format!("[data-testid=pick-{pick}]")).await?;
+    }
+    // The veto window is an interrupt offered to every seat in turn.
+    for name in names {
+        h.wait_for_text(&format!("Pass the device to {name}")).await?;
+        assert_private_hidden(&h).await?;
+        h.click("[data-testid=reveal]").await?;
+        h.click("[data-testid=pass]").await?;
+    }
+    h.find("[data-testid=game-over]").await?;
+    assert_eq!(h.client.find_all(Locator::Css("[data-testid=result]")).await?.len(), 3);
+    h.close().await
+}
+
+async fn assert_private_hidden(h: &Harness) -> Result<()> {
+    assert!(h.exists("[data-testid=hand-over]").await?);
+    for private in ["[data-testid^=pick-]", "[data-testid=pass]", "[data-testid=veto]", ".private"] {
+        assert!(!h.exists(private).await?, "{private} must not be in the page before the hand-over");
+    }
+    let text = h.body_text().await?;
+    assert!(!text.contains("Your secret pick") && !text.contains("You picked"), "{text}");
+    Ok(())
+}
