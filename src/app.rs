@@ -1,12 +1,12 @@
 //! The app root: settings and language contexts, the router, the update banner.
 
+use crate::components::update_banner::UpdateBanner;
 use crate::i18n::I18n;
 use crate::route::Route;
 use crate::screens::{
     continue_list::ContinueList, home::Home, new_game::NewGame, not_found::NotFound, play::Play,
     rules::Rules, settings::SettingsScreen,
 };
-use crate::components::update_banner::UpdateBanner;
 use crate::settings::Settings;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -20,7 +20,10 @@ pub fn app() -> Html {
         let language = settings.language();
         let factor = settings.animation.animation_factor();
         use_effect_with((language, settings.animation), move |_| {
-            if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            if let Some(root) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.document_element())
+            {
                 let _ = root.set_attribute("lang", language.code());
                 let _ = root.set_attribute("style", &format!("--anim: {factor}"));
             }
@@ -39,7 +42,9 @@ pub fn app() -> Html {
         Route::NewGame { game } => html! { <NewGame {game} /> },
         Route::Play { id } => html! { <Play {id} /> },
         Route::Continue => html! { <ContinueList /> },
-        Route::Settings => html! { <SettingsScreen settings={current.clone()} on_change={on_settings.clone()} /> },
+        Route::Settings => {
+            html! { <SettingsScreen settings={current.clone()} on_change={on_settings.clone()} /> }
+        }
         Route::Rules { game } => html! { <Rules {game} /> },
         Route::NotFound => html! { <NotFound /> },
     };

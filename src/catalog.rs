@@ -20,10 +20,30 @@ impl GameInfo {
 }
 
 pub const GAMES: [GameInfo; 5] = [
-    GameInfo { id: "camelot", min_seats: 3, max_seats: 8, playable: false },
-    GameInfo { id: "avalon", min_seats: 5, max_seats: 10, playable: false },
-    GameInfo { id: "excalibur-chips", min_seats: 2, max_seats: 8, playable: false },
-    GameInfo { id: "excalibur-1985", min_seats: 1, max_seats: 8, playable: false },
+    GameInfo {
+        id: "camelot",
+        min_seats: 3,
+        max_seats: 8,
+        playable: false,
+    },
+    GameInfo {
+        id: "avalon",
+        min_seats: 5,
+        max_seats: 10,
+        playable: false,
+    },
+    GameInfo {
+        id: "excalibur-chips",
+        min_seats: 2,
+        max_seats: 8,
+        playable: false,
+    },
+    GameInfo {
+        id: "excalibur-1985",
+        min_seats: 1,
+        max_seats: 8,
+        playable: false,
+    },
     // Stand-in that proves the core until the first real game lands.
     GameInfo {
         id: <oracle::Oracle as rt_core::Game>::ID,

@@ -1,1 +1,3 @@
-fn main() { round_table::run() }
+fn main() {
+    round_table::run()
+}

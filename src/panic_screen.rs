@@ -13,13 +13,18 @@ pub fn install() {
 }
 
 fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 pub fn show(detail: &str) {
     let language = Settings::load().language();
     let t = Translator::new(language);
-    let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else {
+    let Some(body) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.body())
+    else {
         return;
     };
     // A plain link to the page without its route reloads the app from scratch.

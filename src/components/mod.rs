@@ -1,5 +1,5 @@
 pub mod hand_over;
+pub mod save_problem;
 pub mod seats_form;
 pub mod top_bar;
 pub mod update_banner;
-pub mod save_problem;

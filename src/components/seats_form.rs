@@ -9,7 +9,15 @@ pub const BOT_LEVELS: u8 = 3;
 
 /// Default names, from the legends, so a quick start needs no typing.
 const NAMES: [&str; 10] = [
-    "Guinevere", "Gawain", "Morgan", "Percival", "Elaine", "Tristan", "Nimue", "Kay", "Enid",
+    "Guinevere",
+    "Gawain",
+    "Morgan",
+    "Percival",
+    "Elaine",
+    "Tristan",
+    "Nimue",
+    "Kay",
+    "Enid",
     "Bedivere",
 ];
 
@@ -17,7 +25,11 @@ pub fn default_players(count: usize) -> Vec<PlayerSetup> {
     (0..count)
         .map(|i| PlayerSetup {
             name: NAMES[i % NAMES.len()].to_string(),
-            kind: if i == 0 { SeatKind::Human } else { SeatKind::Bot { level: 1 } },
+            kind: if i == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Bot { level: 1 }
+            },
         })
         .collect()
 }

@@ -14,9 +14,8 @@ pub fn update_banner() -> Html {
     {
         let ready = ready.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window().map(|w| {
-                EventListener::new(&w, "rt-update-ready", move |_| ready.set(true))
-            });
+            let listener = web_sys::window()
+                .map(|w| EventListener::new(&w, "rt-update-ready", move |_| ready.set(true)));
             move || drop(listener)
         });
     }

@@ -115,7 +115,8 @@ impl<G: Game> Session<G> {
         let view = self.game.view(Some(seat));
         let legal = self.game.legal_actions(seat);
         let salt = (self.game.record().moves.len() as u64) << 8 | seat.0 as u64;
-        let mut rng = GameRng::from_seed(self.game.record().seed ^ salt.wrapping_mul(0x2545_F491_4F6C_DD1D));
+        let mut rng =
+            GameRng::from_seed(self.game.record().seed ^ salt.wrapping_mul(0x2545_F491_4F6C_DD1D));
         bot.choose(seat, &view, &legal, &mut rng)
     }
 }

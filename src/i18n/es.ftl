@@ -59,7 +59,7 @@ settings-animation = Animaciones
 settings-bot-speed = Velocidad de los bots
 speed-off = Instantánea
 speed-fast = Rápida
-speed-normal = Normal
+speed-normal = Media
 speed-slow = Lenta
 
 private-of = Solo para { $name }

@@ -47,7 +47,7 @@ seat-human = Humain
 bot-level-0 = Robot : débutant
 bot-level-1 = Robot : régulier
 bot-level-2 = Robot : redoutable
-options = Options
+options = Options de partie
 seed = Graine (facultative)
 seed-placeholder = au hasard
 seed-invalid = La graine doit être un nombre entier, ou rester vide.
@@ -55,11 +55,11 @@ start-game = Lancer la partie
 
 settings-language = Langue
 settings-language-auto = Celle du navigateur
-settings-animation = Animations
+settings-animation = Effets animés
 settings-bot-speed = Vitesse des robots
 speed-off = Instantané
 speed-fast = Rapide
-speed-normal = Normal
+speed-normal = Moyenne
 speed-slow = Lent
 
 private-of = Réservé à { $name }

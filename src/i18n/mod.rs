@@ -15,6 +15,10 @@ const EN: &str = include_str!("en.ftl");
 const FR: &str = include_str!("fr.ftl");
 const ES: &str = include_str!("es.ftl");
 
+/// The translation sources, for tests that check every language has every message.
+pub const SOURCES: [(Language, &str); 3] =
+    [(Language::En, EN), (Language::Fr, FR), (Language::Es, ES)];
+
 pub struct Translator {
     language: Language,
     bundle: FluentBundle<FluentResource>,

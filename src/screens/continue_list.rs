@@ -7,8 +7,8 @@ use crate::components::top_bar::TopBar;
 use crate::games;
 use crate::i18n::{use_i18n, Arg};
 use crate::route::Route;
-use crate::storage::saves::{self, SaveEntry};
 use crate::storage::files;
+use crate::storage::saves::{self, SaveEntry};
 use rt_core::{Envelope, LoadError};
 use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
@@ -56,7 +56,9 @@ pub fn continue_list() -> Html {
                 let Some(read) = files::read_chosen(&input).await else {
                     return;
                 };
-                let result = read.map_err(LoadError::NotJson).and_then(|text| import(&text));
+                let result = read
+                    .map_err(LoadError::NotJson)
+                    .and_then(|text| import(&text));
                 input.set_value("");
                 match result {
                     Ok(id) => {

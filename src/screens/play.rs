@@ -3,7 +3,10 @@
 use crate::catalog;
 use crate::components::save_problem::SaveProblem;
 use crate::components::top_bar::TopBar;
-use crate::games::{oracle::OracleTable, session::{Session, Shared}};
+use crate::games::{
+    oracle::OracleTable,
+    session::{Session, Shared},
+};
 use crate::i18n::use_i18n;
 use crate::route::Route;
 use crate::storage::saves::{self, SaveEntry};
@@ -24,15 +27,23 @@ pub fn play(props: &PlayProps) -> Html {
     let id = props.id.to_string();
     let entry = use_memo(id.clone(), |id| saves::load(id));
     let (title, body) = match &*entry {
-        None => (i18n.t("not-found"), html! { <p>{ i18n.t("save-missing") }</p> }),
-        Some(SaveEntry::Damaged { error, .. }) => (i18n.t("load-problem-title"), problem(&id, error.clone(), navigator)),
+        None => (
+            i18n.t("not-found"),
+            html! { <p>{ i18n.t("save-missing") }</p> },
+        ),
+        Some(SaveEntry::Damaged { error, .. }) => (
+            i18n.t("load-problem-title"),
+            problem(&id, error.clone(), navigator),
+        ),
         Some(SaveEntry::Readable(envelope)) => {
             let title = catalog::find(&envelope.game)
                 .map(|g| i18n.t(&g.name_key()))
                 .unwrap_or_else(|| envelope.game.clone());
             let body = match envelope.game.as_str() {
                 "oracle" => match Session::<oracle::Oracle>::open(envelope) {
-                    Ok(session) => html! { <OracleTable key={id.clone()} session={Shared(Rc::new(session))} /> },
+                    Ok(session) => {
+                        html! { <OracleTable key={id.clone()} session={Shared(Rc::new(session))} /> }
+                    }
                     Err(error) => problem(&id, error, navigator),
                 },
                 other => problem(&id, LoadError::UnknownGame(other.to_string()), navigator),

@@ -29,14 +29,15 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
             on_change.emit(next);
         })
     };
-    let speed_options = |current: Speed| {
-        Speed::ALL
+    let speed_options =
+        |current: Speed| {
+            Speed::ALL
             .iter()
             .map(|s| html! {
                 <option value={s.key()} selected={*s == current}>{ i18n.t(s.key()) }</option>
             })
             .collect::<Html>()
-    };
+        };
     let current_language = props.settings.language.map(|l| l.code()).unwrap_or("auto");
     html! {
         <main class="screen settings">

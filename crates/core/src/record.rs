@@ -23,10 +23,16 @@ pub struct Record<O, A> {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum ReplayError<E> {
-    WrongGame { expected: String, found: String },
+    WrongGame {
+        expected: String,
+        found: String,
+    },
     Setup(SetupError),
     /// Move number `index` (from 0) was refused.
-    BadMove { index: usize, error: PlayError<E> },
+    BadMove {
+        index: usize,
+        error: PlayError<E>,
+    },
 }
 
 impl<G: Game> Match<G> {

@@ -15,7 +15,9 @@ pub const SAVE_FORMAT: u32 = 1;
 pub enum SeatKind {
     Human,
     /// A bot; `level` is 0 for the weakest.
-    Bot { level: u8 },
+    Bot {
+        level: u8,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -107,11 +107,17 @@ mod tests {
     #[test]
     fn sets_hold_seats_in_turn_order() {
         let set: SeatSet = [Seat(3), Seat(0), Seat(9)].into_iter().collect();
-        assert_eq!(set.iter().collect::<Vec<_>>(), vec![Seat(0), Seat(3), Seat(9)]);
+        assert_eq!(
+            set.iter().collect::<Vec<_>>(),
+            vec![Seat(0), Seat(3), Seat(9)]
+        );
         assert_eq!(set.len(), 3);
         assert!(set.contains(Seat(9)));
         assert!(!set.contains(Seat(1)));
-        assert!(!set.contains(Seat(200)), "out-of-range seats are never members");
+        assert!(
+            !set.contains(Seat(200)),
+            "out-of-range seats are never members"
+        );
     }
 
     #[test]

@@ -34,13 +34,26 @@ impl RuleError for OracleError {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum OracleEvent {
-    RoundStarted { round: u8 },
+    RoundStarted {
+        round: u8,
+    },
     /// Public: someone has chosen, not what.
-    Picked { seat: Seat },
+    Picked {
+        seat: Seat,
+    },
     /// Private to the seat: what it chose.
-    YouPicked { value: u8 },
-    Revealed { oracle: u8, picks: Vec<u8> },
-    Vetoed { by: SeatSet },
-    Scored { winners: SeatSet },
+    YouPicked {
+        value: u8,
+    },
+    Revealed {
+        oracle: u8,
+        picks: Vec<u8>,
+    },
+    Vetoed {
+        by: SeatSet,
+    },
+    Scored {
+        winners: SeatSet,
+    },
     GameOver,
 }

@@ -17,16 +17,29 @@ pub fn for_level(level: u8) -> Box<dyn Bot<Oracle>> {
 pub struct MiddleBot;
 
 impl Bot<Oracle> for MiddleBot {
-    fn choose(&mut self, seat: Seat, view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+    fn choose(
+        &mut self,
+        seat: Seat,
+        view: &View,
+        legal: &[Action],
+        rng: &mut GameRng,
+    ) -> Option<Action> {
         let wanted = match &view.phase {
             PhaseView::Picking { .. } => Action::Pick(4 + rng.between(0, 2) as u8),
             PhaseView::Veto { oracle, picks, .. } => {
                 let best = picks.iter().map(|p| p.abs_diff(*oracle)).min();
                 let mine = picks.get(seat.index()).map(|p| p.abs_diff(*oracle));
-                if mine > best { Action::Veto } else { Action::Pass }
+                if mine > best {
+                    Action::Veto
+                } else {
+                    Action::Pass
+                }
             }
             PhaseView::Over => return None,
         };
-        legal.contains(&wanted).then_some(wanted).or_else(|| rng.pick(legal).cloned())
+        legal
+            .contains(&wanted)
+            .then_some(wanted)
+            .or_else(|| rng.pick(legal).cloned())
     }
 }

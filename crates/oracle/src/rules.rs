@@ -60,7 +60,11 @@ impl Game for Oracle {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event<OracleEvent>>, OracleError> {
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+    ) -> Result<Vec<Event<OracleEvent>>, OracleError> {
         let seats = self.seats;
         match (&mut self.phase, action) {
             (Phase::Picking { oracle, picks }, Action::Pick(value)) => {
@@ -93,7 +97,12 @@ impl Game for Oracle {
                 }
                 Ok(events)
             }
-            (Phase::Veto { answered, vetoed, .. }, Action::Pass | Action::Veto) => {
+            (
+                Phase::Veto {
+                    answered, vetoed, ..
+                },
+                Action::Pass | Action::Veto,
+            ) => {
                 let holds_veto = self.vetoes.get(seat.index()).copied().unwrap_or(false);
                 if *action == Action::Veto && !holds_veto {
                     return Err(OracleError::NoVetoLeft);
@@ -121,7 +130,9 @@ impl Game for Oracle {
             oracle,
             picks: vec![None; self.seats],
         };
-        vec![Event::public(OracleEvent::RoundStarted { round: self.round })]
+        vec![Event::public(OracleEvent::RoundStarted {
+            round: self.round,
+        })]
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
@@ -175,7 +186,11 @@ impl Oracle {
         let winners = if vetoed.is_empty() {
             let best = picks.iter().map(|p| p.abs_diff(oracle)).min().unwrap_or(0);
             let winners: SeatSet = Seat::all(self.seats)
-                .filter(|s| picks.get(s.index()).is_some_and(|p| p.abs_diff(oracle) == best))
+                .filter(|s| {
+                    picks
+                        .get(s.index())
+                        .is_some_and(|p| p.abs_diff(oracle) == best)
+                })
                 .collect();
             for s in winners.iter() {
                 if let Some(score) = self.scores.get_mut(s.index()) {
@@ -238,7 +253,10 @@ impl Determinize for Oracle {
                 picks: picks.clone(),
                 answered: *answered,
                 // Others' answers are secret until the window closes: assume they passed.
-                vetoed: view.my_veto_answer.filter(|v| *v).map_or(SeatSet::EMPTY, |_| SeatSet::only(seat)),
+                vetoed: view
+                    .my_veto_answer
+                    .filter(|v| *v)
+                    .map_or(SeatSet::EMPTY, |_| SeatSet::only(seat)),
             },
             crate::view::PhaseView::Over => Phase::Over,
         };

@@ -7,8 +7,14 @@ fn saved_text() -> String {
     let mut game = Match::<Oracle>::new(OracleOptions::default(), 2, 3).unwrap();
     game.play(Seat(0), Action::Pick(2)).unwrap();
     let players = vec![
-        PlayerSetup { name: "Ana".into(), kind: SeatKind::Human },
-        PlayerSetup { name: "Bot".into(), kind: SeatKind::Bot { level: 0 } },
+        PlayerSetup {
+            name: "Ana".into(),
+            kind: SeatKind::Human,
+        },
+        PlayerSetup {
+            name: "Bot".into(),
+            kind: SeatKind::Bot { level: 0 },
+        },
     ];
     serde_json::to_string(&game.to_envelope("id1", &players, 0.0, 0.0)).unwrap()
 }
@@ -22,33 +28,63 @@ fn damaged_text_is_not_json() {
 
 #[test]
 fn json_that_is_not_a_save_is_named_so() {
-    assert!(matches!(Envelope::parse("{\"hello\":1}"), Err(LoadError::NotASave(_))));
-    assert!(matches!(Envelope::parse("[1,2]"), Err(LoadError::NotASave(_))));
+    assert!(matches!(
+        Envelope::parse("{\"hello\":1}"),
+        Err(LoadError::NotASave(_))
+    ));
+    assert!(matches!(
+        Envelope::parse("[1,2]"),
+        Err(LoadError::NotASave(_))
+    ));
 }
 
 #[test]
 fn a_save_from_a_newer_format_is_refused_by_number() {
     let text = saved_text().replacen("\"format\":1", "\"format\":99", 1);
-    assert_eq!(Envelope::parse(&text).unwrap_err(), LoadError::UnknownFormat(99));
+    assert_eq!(
+        Envelope::parse(&text).unwrap_err(),
+        LoadError::UnknownFormat(99)
+    );
 }
 
 #[test]
 fn a_tampered_move_is_caught_on_replay() {
     let text = saved_text().replace("{\"Pick\":2}", "{\"Pick\":42}");
-    let err = Envelope::parse(&text).unwrap().open::<Oracle>().unwrap_err();
-    assert_eq!(err, LoadError::BadMove { index: 0, code: "oracle-out-of-range" });
+    let err = Envelope::parse(&text)
+        .unwrap()
+        .open::<Oracle>()
+        .unwrap_err();
+    assert_eq!(
+        err,
+        LoadError::BadMove {
+            index: 0,
+            code: "oracle-out-of-range"
+        }
+    );
 }
 
 #[test]
 fn an_unknown_game_is_named() {
     let text = saved_text().replace("\"oracle\"", "\"chess\"");
-    let err = Envelope::parse(&text).unwrap().open::<Oracle>().unwrap_err();
+    let err = Envelope::parse(&text)
+        .unwrap()
+        .open::<Oracle>()
+        .unwrap_err();
     assert!(matches!(err, LoadError::UnknownGame(g) if g == "chess"));
 }
 
 #[test]
 fn players_must_match_the_seats() {
     let text = saved_text().replace(",{\"name\":\"Bot\",\"kind\":{\"Bot\":{\"level\":0}}}", "");
-    let err = Envelope::parse(&text).unwrap().open::<Oracle>().unwrap_err();
-    assert_eq!(err, LoadError::SeatMismatch { players: 1, seats: 2 });
+    let err = Envelope::parse(&text)
+        .unwrap()
+        .open::<Oracle>()
+        .unwrap_err();
+    assert_eq!(
+        err,
+        LoadError::SeatMismatch {
+            players: 1,
+            seats: 2
+        }
+    );
 }

@@ -2,8 +2,7 @@
 
 use oracle::{Oracle, OracleEvent, OracleOptions, Phase, PhaseView};
 use rt_core::{
-    Bot, Determinize, Envelope, Game, GameRng, Match, PlayerSetup, RandomBot, Seat, SeatKind,
-    ToAct,
+    Bot, Determinize, Envelope, Game, GameRng, Match, PlayerSetup, RandomBot, Seat, SeatKind, ToAct,
 };
 
 const GAMES: u64 = 10_000;
@@ -15,7 +14,7 @@ fn play_checked(seed: u64) -> Match<Oracle> {
     let seats = 2 + (seed % 7) as usize;
     let options = OracleOptions {
         rounds: 1 + (seed % 4) as u8,
-        vetoes: seed % 3 != 0,
+        vetoes: !seed.is_multiple_of(3),
     };
     let mut game = Match::<Oracle>::new(options.clone(), seats, seed).unwrap();
     let mut rng = GameRng::from_seed(seed ^ 0xB07);
@@ -35,8 +34,16 @@ fn play_checked(seed: u64) -> Match<Oracle> {
         check_views(&game);
     }
     let total: u32 = game.state().scores().iter().sum();
-    let scored_rounds = game.state().history().iter().filter(|r| r.vetoed_by.is_empty()).count();
-    assert!(total as usize >= scored_rounds, "each scored round gives at least one point");
+    let scored_rounds = game
+        .state()
+        .history()
+        .iter()
+        .filter(|r| r.vetoed_by.is_empty())
+        .count();
+    assert!(
+        total as usize >= scored_rounds,
+        "each scored round gives at least one point"
+    );
     assert_eq!(game.state().history().len(), options.rounds as usize);
     game
 }
@@ -52,12 +59,17 @@ fn check_views(game: &Match<Oracle>) {
             assert_eq!(*my_pick, picks[s.index()]);
             // Neither the oracle's number nor anyone's picks appear in the live phase.
             let phase = serde_json::to_string(&view.phase).unwrap();
-            assert!(!phase.contains("oracle") && !phase.contains("picks"), "{phase} ({oracle})");
+            assert!(
+                !phase.contains("oracle") && !phase.contains("picks"),
+                "{phase} ({oracle})"
+            );
         }
         let private_picks = game
             .full_log()
             .iter()
-            .filter(|e| matches!(e.body, OracleEvent::YouPicked { .. }) && e.audience.admits(Some(s)))
+            .filter(|e| {
+                matches!(e.body, OracleEvent::YouPicked { .. }) && e.audience.admits(Some(s))
+            })
             .count();
         let own_moves = game
             .record()
@@ -65,10 +77,15 @@ fn check_views(game: &Match<Oracle>) {
             .iter()
             .filter(|m| m.seat == s && matches!(m.action, oracle::Action::Pick(_)))
             .count();
-        assert_eq!(private_picks, own_moves, "a seat reads exactly its own private events");
+        assert_eq!(
+            private_picks, own_moves,
+            "a seat reads exactly its own private events"
+        );
     }
     assert_eq!(
-        game.log_for(None).filter(|e| matches!(e, OracleEvent::YouPicked { .. })).count(),
+        game.log_for(None)
+            .filter(|e| matches!(e, OracleEvent::YouPicked { .. }))
+            .count(),
         0,
         "spectators read no private event"
     );
@@ -97,7 +114,11 @@ fn a_save_round_trips_through_its_envelope() {
     let players: Vec<PlayerSetup> = (0..game.state().seat_count())
         .map(|i| PlayerSetup {
             name: format!("P{i}"),
-            kind: if i == 0 { SeatKind::Human } else { SeatKind::Bot { level: 0 } },
+            kind: if i == 0 {
+                SeatKind::Human
+            } else {
+                SeatKind::Bot { level: 0 }
+            },
         })
         .collect();
     let text = serde_json::to_string(&game.to_envelope("abc", &players, 1.0, 2.0)).unwrap();
@@ -116,7 +137,11 @@ fn determinized_worlds_agree_with_the_view() {
         game.play(Seat(2), oracle::Action::Pick(6)).unwrap();
         let view = game.view(Some(Seat(1)));
         let world = Oracle::determinize(&view, Seat(1), &mut rng);
-        assert_eq!(world.view(Some(Seat(1))), view, "the sampled world looks the same from seat 1");
+        assert_eq!(
+            world.view(Some(Seat(1))),
+            view,
+            "the sampled world looks the same from seat 1"
+        );
         assert_eq!(world.to_act(), game.to_act());
     }
 }

@@ -29,8 +29,14 @@ fn a_seat_cannot_pick_twice_or_out_of_range() {
         PlayError::Rule(OracleError::OutOfRange(0))
     );
     game.play(Seat(0), Action::Pick(4)).unwrap();
-    assert_eq!(game.play(Seat(0), Action::Pick(5)).unwrap_err(), PlayError::NotYourTurn(Seat(0)));
-    assert_eq!(game.play(Seat(7), Action::Pick(5)).unwrap_err(), PlayError::NoSuchSeat(Seat(7)));
+    assert_eq!(
+        game.play(Seat(0), Action::Pick(5)).unwrap_err(),
+        PlayError::NotYourTurn(Seat(0))
+    );
+    assert_eq!(
+        game.play(Seat(7), Action::Pick(5)).unwrap_err(),
+        PlayError::NoSuchSeat(Seat(7))
+    );
 }
 
 #[test]
@@ -81,7 +87,10 @@ fn the_closest_pick_scores_and_ties_share() {
         game.play(Seat(s), Action::Pass).unwrap();
     }
     assert_eq!(game.state().scores(), &[1, 1, 0]);
-    assert_eq!(game.state().history()[0].winners, [Seat(0), Seat(1)].into_iter().collect());
+    assert_eq!(
+        game.state().history()[0].winners,
+        [Seat(0), Seat(1)].into_iter().collect()
+    );
 }
 
 #[test]
@@ -98,14 +107,20 @@ fn a_veto_cancels_the_round_and_is_spent() {
     game.play(Seat(1), Action::Pick(5)).unwrap();
     assert_eq!(game.to_act(), ToAct::Seats(SeatSet::only(Seat(1))));
     assert_eq!(
-        game.state().clone().apply(Seat(0), &Action::Veto).unwrap_err(),
+        game.state()
+            .clone()
+            .apply(Seat(0), &Action::Veto)
+            .unwrap_err(),
         OracleError::NoVetoLeft
     );
 }
 
 #[test]
 fn without_vetoes_the_round_scores_at_once() {
-    let options = OracleOptions { rounds: 1, vetoes: false };
+    let options = OracleOptions {
+        rounds: 1,
+        vetoes: false,
+    };
     let mut game = Match::<Oracle>::new(options, 2, 9).unwrap();
     game.play(Seat(0), Action::Pick(1)).unwrap();
     game.play(Seat(1), Action::Pick(9)).unwrap();
@@ -114,7 +129,10 @@ fn without_vetoes_the_round_scores_at_once() {
 
 #[test]
 fn most_points_after_the_last_round_wins() {
-    let options = OracleOptions { rounds: 2, vetoes: false };
+    let options = OracleOptions {
+        rounds: 2,
+        vetoes: false,
+    };
     let mut game = Match::<Oracle>::new(options, 2, 10).unwrap();
     for _ in 0..2 {
         let target = oracle_number(&game);
@@ -125,13 +143,19 @@ fn most_points_after_the_last_round_wins() {
     let outcomes = game.state().outcomes().unwrap();
     assert_eq!(outcomes[1].kind, OutcomeKind::Won);
     assert_eq!(outcomes[0].kind, OutcomeKind::Lost);
-    assert_eq!(game.play(Seat(0), Action::Pick(1)).unwrap_err(), PlayError::GameOver);
+    assert_eq!(
+        game.play(Seat(0), Action::Pick(1)).unwrap_err(),
+        PlayError::GameOver
+    );
 }
 
 #[test]
 fn seat_counts_outside_the_range_are_refused() {
     assert!(Match::<Oracle>::new(OracleOptions::default(), 1, 0).is_err());
     assert!(Match::<Oracle>::new(OracleOptions::default(), 9, 0).is_err());
-    let bad = OracleOptions { rounds: 0, vetoes: true };
+    let bad = OracleOptions {
+        rounds: 0,
+        vetoes: true,
+    };
     assert!(Match::<Oracle>::new(bad, 3, 0).is_err());
 }

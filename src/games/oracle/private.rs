@@ -20,7 +20,10 @@ pub fn private(props: &PrivateProps) -> Html {
     };
     let allowed = |a: &Action| props.legal.contains(a);
     match &props.view.phase {
-        PhaseView::Picking { my_pick: Some(value), .. } => html! {
+        PhaseView::Picking {
+            my_pick: Some(value),
+            ..
+        } => html! {
             <p class="private-note">{ i18n.t_args("oracle-your-pick", &[("value", Arg::from(u32::from(*value)))]) }</p>
         },
         PhaseView::Picking { .. } => html! {

@@ -37,7 +37,10 @@ pub fn oracle_setup() -> Html {
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
             if let Ok(rounds) = value.parse() {
-                options.set(OracleOptions { rounds, ..(*options).clone() });
+                options.set(OracleOptions {
+                    rounds,
+                    ..(*options).clone()
+                });
             }
         })
     };
@@ -45,16 +48,26 @@ pub fn oracle_setup() -> Html {
         let options = options.clone();
         Callback::from(move |e: Event| {
             let vetoes = e.target_unchecked_into::<HtmlInputElement>().checked();
-            options.set(OracleOptions { vetoes, ..(*options).clone() });
+            options.set(OracleOptions {
+                vetoes,
+                ..(*options).clone()
+            });
         })
     };
     let on_seed = {
         let seed = seed.clone();
-        Callback::from(move |e: InputEvent| seed.set(e.target_unchecked_into::<HtmlInputElement>().value()))
+        Callback::from(move |e: InputEvent| {
+            seed.set(e.target_unchecked_into::<HtmlInputElement>().value())
+        })
     };
     let on_start = {
-        let (players, options, seed, problem, i18n) =
-            (players.clone(), options.clone(), seed.clone(), problem.clone(), i18n.clone());
+        let (players, options, seed, problem, i18n) = (
+            players.clone(),
+            options.clone(),
+            seed.clone(),
+            problem.clone(),
+            i18n.clone(),
+        );
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let seed_value = match seed.trim() {
@@ -67,17 +80,23 @@ pub fn oracle_setup() -> Html {
             let mut seated = (*players).clone();
             for (i, p) in seated.iter_mut().enumerate() {
                 if p.name.trim().is_empty() {
-                    p.name = crate::components::seats_form::default_players(i + 1)[i].name.clone();
+                    p.name = crate::components::seats_form::default_players(i + 1)[i]
+                        .name
+                        .clone();
                 }
             }
             match Session::<Oracle>::start((*options).clone(), seated, seed_value) {
                 Ok(session) => {
                     session.save();
                     if let Some(nav) = &navigator {
-                        nav.push(&Route::Play { id: session.id.clone() });
+                        nav.push(&Route::Play {
+                            id: session.id.clone(),
+                        });
                     }
                 }
-                Err(error) => problem.set(Some(i18n.t(&format!("error-{}", rt_core::RuleError::code(&error))))),
+                Err(error) => problem.set(Some(
+                    i18n.t(&format!("error-{}", rt_core::RuleError::code(&error))),
+                )),
             }
         })
     };

@@ -56,11 +56,19 @@ pub fn oracle_table(props: &OracleTableProps) -> Html {
     }
 
     let play = {
-        let (session, revealed, problem, i18n) =
-            (session.clone(), revealed.clone(), problem.clone(), i18n.clone());
+        let (session, revealed, problem, i18n) = (
+            session.clone(),
+            revealed.clone(),
+            problem.clone(),
+            i18n.clone(),
+        );
         move |seat: Seat| {
-            let (session, revealed, problem, i18n) =
-                (session.clone(), revealed.clone(), problem.clone(), i18n.clone());
+            let (session, revealed, problem, i18n) = (
+                session.clone(),
+                revealed.clone(),
+                problem.clone(),
+                i18n.clone(),
+            );
             Callback::from(move |action: Action| match session.0.play(seat, action) {
                 Ok(next) => {
                     problem.set(None);
@@ -77,11 +85,17 @@ pub fn oracle_table(props: &OracleTableProps) -> Html {
 
     let shared = (*session).clone();
     let board_for = |seat: Option<Seat>| html! { <Board session={shared.clone()} view={current.game.view(seat)} /> };
-    let private_for = |seat: Seat| html! {
-        <Private view={current.game.view(Some(seat))} legal={current.game.legal_actions(seat)} on_action={play(seat)} />
+    let private_for = |seat: Seat| {
+        html! {
+            <Private view={current.game.view(Some(seat))} legal={current.game.legal_actions(seat)} on_action={play(seat)} />
+        }
     };
     let log_for = |seat: Option<Seat>| {
-        let lines: Vec<String> = current.game.log_for(seat).filter_map(|e| describe(&i18n, &current, e)).collect();
+        let lines: Vec<String> = current
+            .game
+            .log_for(seat)
+            .filter_map(|e| describe(&i18n, &current, e))
+            .collect();
         html! {
             <details class="log">
                 <summary>{ i18n.t("log") }</summary>
@@ -98,8 +112,14 @@ pub fn oracle_table(props: &OracleTableProps) -> Html {
                 <>{ board_for(Some(seat)) }{ private_for(seat) }{ waiting_note(&i18n, &current, seat) }{ log_for(Some(seat)) }</>
             },
             Audience::HandOver(seat) => {
-                let on_reveal = { let r = revealed.clone(); Callback::from(move |_| r.set(Some(seat))) };
-                let on_hide = { let r = revealed.clone(); Callback::from(move |_| r.set(None)) };
+                let on_reveal = {
+                    let r = revealed.clone();
+                    Callback::from(move |_| r.set(Some(seat)))
+                };
+                let on_hide = {
+                    let r = revealed.clone();
+                    Callback::from(move |_| r.set(None))
+                };
                 html! {
                     <HandOver name={current.name(seat)} revealed={*revealed == Some(seat)}
                         {on_reveal} {on_hide} public={html! {<>{ board_for(None) }{ log_for(None) }</>}}>

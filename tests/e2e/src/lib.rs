@@ -38,20 +38,33 @@ impl StaticServer {
         let worker = server.clone();
         let thread = std::thread::spawn(move || {
             for request in worker.incoming_requests() {
-                let path = request.url().split(['?', '#']).next().unwrap_or("/").trim_start_matches('/');
+                let path = request
+                    .url()
+                    .split(['?', '#'])
+                    .next()
+                    .unwrap_or("/")
+                    .trim_start_matches('/');
                 let path = if path.is_empty() { "index.html" } else { path };
                 let file = root.join(path);
                 let response = match std::fs::read(&file) {
                     Ok(bytes) if !path.contains("..") => {
-                        let header = tiny_http::Header::from_bytes("Content-Type", content_type(&file)).unwrap();
+                        let header =
+                            tiny_http::Header::from_bytes("Content-Type", content_type(&file))
+                                .unwrap();
                         tiny_http::Response::from_data(bytes).with_header(header)
                     }
-                    _ => tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404),
+                    _ => {
+                        tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404)
+                    }
                 };
                 let _ = request.respond(response);
             }
         });
-        Ok(StaticServer { addr, server: Some(server), thread: Some(thread) })
+        Ok(StaticServer {
+            addr,
+            server: Some(server),
+            thread: Some(thread),
+        })
     }
 
     pub fn url(&self, route: &str) -> String {
@@ -94,7 +107,8 @@ pub struct Driver {
 impl Driver {
     pub fn start() -> Result<Self> {
         let port = free_port()?;
-        let binary = std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "/usr/bin/chromedriver".into());
+        let binary =
+            std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "/usr/bin/chromedriver".into());
         let child = Command::new(&binary)
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
@@ -140,11 +154,16 @@ impl Harness {
     pub async fn start() -> Result<Self> {
         let dist = dist_dir();
         if !dist.join("index.html").exists() {
-            return Err(format!("{} has no build: run `trunk build --release` first", dist.display()).into());
+            return Err(format!(
+                "{} has no build: run `trunk build --release` first",
+                dist.display()
+            )
+            .into());
         }
         let server = StaticServer::start(dist)?;
         let driver = Driver::start()?;
-        let profile = std::env::temp_dir().join(format!("rt-e2e-{}-{}", std::process::id(), driver.port));
+        let profile =
+            std::env::temp_dir().join(format!("rt-e2e-{}-{}", std::process::id(), driver.port));
         let mut caps = serde_json::Map::new();
         caps.insert(
             "goog:chromeOptions".into(),
@@ -163,7 +182,12 @@ impl Harness {
             .capabilities(caps)
             .connect(&format!("http://127.0.0.1:{}", driver.port))
             .await?;
-        Ok(Harness { server, client, _driver: driver, _profile: profile })
+        Ok(Harness {
+            server,
+            client,
+            _driver: driver,
+            _profile: profile,
+        })
     }
 
     pub async fn open(&self, route: &str) -> Result<()> {
@@ -172,7 +196,12 @@ impl Harness {
     }
 
     pub async fn find(&self, css: &str) -> Result<Element> {
-        Ok(self.client.wait().at_most(WAIT).for_element(Locator::Css(css)).await?)
+        Ok(self
+            .client
+            .wait()
+            .at_most(WAIT)
+            .for_element(Locator::Css(css))
+            .await?)
     }
 
     pub async fn click(&self, css: &str) -> Result<()> {
@@ -216,7 +245,10 @@ impl Harness {
 
     pub async fn wait_for_text(&self, needle: &str) -> Result<()> {
         let what = format!("the page shows {needle:?}");
-        self.wait_until(&what, || async { Ok(self.body_text().await?.contains(needle)) }).await
+        self.wait_until(&what, || async {
+            Ok(self.body_text().await?.contains(needle))
+        })
+        .await
     }
 
     pub async fn close(self) -> Result<()> {

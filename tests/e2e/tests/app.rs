@@ -15,7 +15,11 @@ async fn instant_bots(h: &Harness) -> Result<()> {
 }
 
 async fn moves(h: &Harness) -> Result<String> {
-    Ok(h.find(".table").await?.attr("data-moves").await?.unwrap_or_default())
+    Ok(h.find(".table")
+        .await?
+        .attr("data-moves")
+        .await?
+        .unwrap_or_default())
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -25,7 +29,10 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
     // Home, in the browser's language.
     h.open("").await?;
     assert_eq!(h.text(".hero h1").await?, "Round Table");
-    assert!(h.body_text().await?.contains("Coming soon"), "unfinished games are shown as coming");
+    assert!(
+        h.body_text().await?.contains("Coming soon"),
+        "unfinished games are shown as coming"
+    );
 
     // Switch language; it changes the screen and is remembered across a reload.
     h.open("#/settings").await?;
@@ -59,14 +66,23 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
 
     // Offline: once the service worker controls the page, stop the server and reload.
     h.wait_until("the service worker controls the page", || async {
-        Ok(h.script("return !!navigator.serviceWorker.controller").await? == serde_json::json!(true))
+        Ok(h.script("return !!navigator.serviceWorker.controller")
+            .await?
+            == serde_json::json!(true))
     })
     .await?;
     h.server.stop();
-    h.wait_until("the server's port is closed", || async { Ok(!h.server.is_reachable()) }).await?;
+    h.wait_until("the server's port is closed", || async {
+        Ok(!h.server.is_reachable())
+    })
+    .await?;
     h.client.refresh().await?;
     h.find("[data-testid=pick-3]").await?;
-    assert_eq!((moves(&h).await?, h.text(".board").await?), before, "the game resumes offline");
+    assert_eq!(
+        (moves(&h).await?, h.text(".board").await?),
+        before,
+        "the game resumes offline"
+    );
     h.open("#/new/oracle").await?;
     h.click("[data-testid=start]").await?;
     h.find("[data-testid=pick-1]").await?;
@@ -87,8 +103,13 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
     h.open("#/play/broken").await?;
     h.client.refresh().await?;
     h.find("[data-testid=save-problem]").await?;
-    let kept = h.script(r#"return localStorage.getItem("rt.save.broken")"#).await?;
-    assert_eq!(kept, serde_json::json!(r#"{"format":1,"id":"broken","game":"ora"#));
+    let kept = h
+        .script(r#"return localStorage.getItem("rt.save.broken")"#)
+        .await?;
+    assert_eq!(
+        kept,
+        serde_json::json!(r#"{"format":1,"id":"broken","game":"ora"#)
+    );
 
     h.close().await
 }
@@ -108,7 +129,8 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_secret() -> Resul
     let picks = [2, 5, 8];
     // Secret picks, one seat after another.
     for (name, pick) in names.iter().zip(picks) {
-        h.wait_for_text(&format!("Pass the device to {name}")).await?;
+        h.wait_for_text(&format!("Pass the device to {name}"))
+            .await?;
         assert_private_hidden(&h).await?;
         h.click("[data-testid=reveal]").await?;
         h.wait_for_text(&format!("Only for {name}")).await?;
@@ -116,22 +138,40 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_secret() -> Resul
     }
     // The veto window is an interrupt offered to every seat in turn.
     for name in names {
-        h.wait_for_text(&format!("Pass the device to {name}")).await?;
+        h.wait_for_text(&format!("Pass the device to {name}"))
+            .await?;
         assert_private_hidden(&h).await?;
         h.click("[data-testid=reveal]").await?;
         h.click("[data-testid=pass]").await?;
     }
     h.find("[data-testid=game-over]").await?;
-    assert_eq!(h.client.find_all(Locator::Css("[data-testid=result]")).await?.len(), 3);
+    assert_eq!(
+        h.client
+            .find_all(Locator::Css("[data-testid=result]"))
+            .await?
+            .len(),
+        3
+    );
     h.close().await
 }
 
 async fn assert_private_hidden(h: &Harness) -> Result<()> {
     assert!(h.exists("[data-testid=hand-over]").await?);
-    for private in ["[data-testid^=pick-]", "[data-testid=pass]", "[data-testid=veto]", ".private"] {
-        assert!(!h.exists(private).await?, "{private} must not be in the page before the hand-over");
+    for private in [
+        "[data-testid^=pick-]",
+        "[data-testid=pass]",
+        "[data-testid=veto]",
+        ".private",
+    ] {
+        assert!(
+            !h.exists(private).await?,
+            "{private} must not be in the page before the hand-over"
+        );
     }
     let text = h.body_text().await?;
-    assert!(!text.contains("Your secret pick") && !text.contains("You picked"), "{text}");
+    assert!(
+        !text.contains("Your secret pick") && !text.contains("You picked"),
+        "{text}"
+    );
     Ok(())
 }
