@@ -21,7 +21,7 @@ step "engine tests (native)"
 cargo test --workspace --exclude round-table --exclude e2e --release
 
 step "component tests (headless Chromium)"
-cargo test -p round-table --target wasm32-unknown-unknown --tests
+cargo test -p round-table --target wasm32-unknown-unknown --test web
 
 step "release build"
 trunk build --release --offline

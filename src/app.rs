@@ -29,6 +29,12 @@ pub fn app() -> Html {
             }
         });
     }
+    // Marks the first render, which scripts/figures.sh reads as "time to first render".
+    use_effect_with((), |_| {
+        if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+            let _ = performance.mark("rt-first-render");
+        }
+    });
     let on_settings = {
         let settings = settings.clone();
         Callback::from(move |next: Settings| {

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Prints the figures: release sizes (raw and gzipped), time to first render in headless
+# Chromium (median of 5 cold loads), and the core's throughput natively and in the browser.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-tools.sh
+source scripts/env.sh
+
+trunk build --release --offline >/dev/null 2>&1
+echo "== release build (dist/)"
+total_raw=0; total_gz=0
+for f in $(find dist -type f | sort); do
+  raw=$(stat -c %s "$f"); gz=$(gzip -9c "$f" | wc -c)
+  total_raw=$((total_raw + raw)); total_gz=$((total_gz + gz))
+  awk -v n="${f#dist/}" -v r="$raw" -v g="$gz" 'BEGIN { printf "  %-44s %8.1f KiB raw %8.1f KiB gzipped\n", n, r/1024, g/1024 }'
+done
+awk -v r="$total_raw" -v g="$total_gz" 'BEGIN { printf "  %-44s %8.1f KiB raw %8.1f KiB gzipped (budget: 400 KiB gzipped)\n", "total", r/1024, g/1024 }'
+
+echo "== time to first render"
+cargo run -q --release -p e2e --bin first-render
+
+echo "== core throughput (stand-in game: random full games, and replaying their records)"
+cargo run -q --release -p round-table-bench
+cargo test --release -p round-table --target wasm32-unknown-unknown --test figures -- --nocapture 2>&1 \
+  | grep -o 'FIGURE.*' | sed 's/^FIGURE /  /'

@@ -1,0 +1,36 @@
+//! In-browser figures (run by scripts/figures.sh, not by the test command): the core's loops
+//! compiled to WebAssembly, timed with performance.now() in headless Chromium.
+#![cfg(target_arch = "wasm32")]
+
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now())
+        .unwrap_or(0.0)
+}
+
+#[wasm_bindgen_test]
+fn browser_throughput() {
+    let games = 5_000u64;
+    let start = now();
+    let moves = bench::play_many(games);
+    let played = (now() - start) / 1000.0;
+    let records: Vec<_> = (0..games).filter_map(bench::random_game).collect();
+    let start = now();
+    let replayed = bench::replay_all(&records);
+    let replay = (now() - start) / 1000.0;
+    console_log!(
+        "FIGURE browser random full games: {:.0} games/s ({:.0} moves/s)",
+        games as f64 / played,
+        moves as f64 / played
+    );
+    console_log!(
+        "FIGURE browser replay: {:.0} games/s ({:.0} moves/s)",
+        records.len() as f64 / replay,
+        replayed as f64 / replay
+    );
+}
