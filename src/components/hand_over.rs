@@ -43,7 +43,7 @@ pub fn hand_over(props: &HandOverProps) -> Html {
                 <div class="hand-over-card">
                     <p class="hand-over-icon" aria-hidden="true">{ "⇄" }</p>
                     <h2>{ i18n.t_args("hand-over-title", &[("name", name.clone().into())]) }</h2>
-                    <p class="muted">{ i18n.t("hand-over-hint") }</p>
+                    <p class="muted">{ i18n.t_args("hand-over-hint", &[("name", name.clone().into())]) }</p>
                     <button class="primary big" data-testid="reveal" onclick={on_reveal}>
                         { i18n.t_args("hand-over-confirm", &[("name", name.into())]) }
                     </button>

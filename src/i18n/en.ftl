@@ -121,6 +121,8 @@ points-count = { $count ->
 log-game-over = The game is over.
 
 oracle-veto = Veto
+oracle-veto-held = Veto still held
+oracle-veto-spent = Veto used
 oracle-pick = Pick
 oracle-was = the oracle chose { $value }
 oracle-rounds = Rounds

@@ -121,6 +121,8 @@ points-count = { $count ->
 log-game-over = La partida ha terminado.
 
 oracle-veto = Veto
+oracle-veto-held = Veto aún disponible
+oracle-veto-spent = Veto usado
 oracle-pick = Elección
 oracle-was = el oráculo eligió { $value }
 oracle-rounds = Rondas

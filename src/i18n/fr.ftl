@@ -121,6 +121,8 @@ points-count = { $count ->
 log-game-over = La partie est terminée.
 
 oracle-veto = Veto
+oracle-veto-held = Veto encore disponible
+oracle-veto-spent = Veto utilisé
 oracle-pick = Choix
 oracle-was = l'oracle a choisi { $value }
 oracle-rounds = Manches

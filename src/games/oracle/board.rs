@@ -40,7 +40,11 @@ pub fn board(props: &BoardProps) -> Html {
                     if !player.is_human() { <span class="tag">{ i18n.t("bot") }</span> }
                 </th>
                 <td class="num" data-testid={format!("score-{}", seat.index())}>{ view.scores[seat.index()] }</td>
-                <td class="center">{ if view.vetoes[seat.index()] { "✋" } else { "·" } }</td>
+                <td class="center">
+                    // A filled token while the veto is held, an empty one once spent.
+                    <span class={classes!("token", view.vetoes[seat.index()].then_some("held"))}
+                        title={i18n.t(if view.vetoes[seat.index()] { "oracle-veto-held" } else { "oracle-veto-spent" })}></span>
+                </td>
                 <td class="num">{ pick.map(|p| p.to_string()).unwrap_or_default() }</td>
                 <td class="muted">{ status(&i18n, view, seat) }</td>
             </tr>

@@ -137,6 +137,8 @@ impl Drop for Driver {
 pub struct Harness {
     pub server: StaticServer,
     pub client: Client,
+    /// Where the browser saves downloads (exports).
+    pub downloads: PathBuf,
     _driver: Driver,
     _profile: PathBuf,
 }
@@ -164,6 +166,8 @@ impl Harness {
         let driver = Driver::start()?;
         let profile =
             std::env::temp_dir().join(format!("rt-e2e-{}-{}", std::process::id(), driver.port));
+        let downloads = profile.join("downloads");
+        std::fs::create_dir_all(&downloads)?;
         let mut caps = serde_json::Map::new();
         caps.insert(
             "goog:chromeOptions".into(),
@@ -175,7 +179,11 @@ impl Harness {
                     "--no-first-run", "--disable-quic", "--lang=en-US", "--window-size=390,844",
                     format!("--user-data-dir={}", profile.display()),
                 ],
-                "prefs": { "intl.accept_languages": "en-US,en" }
+                "prefs": {
+                    "intl.accept_languages": "en-US,en",
+                    "download.default_directory": downloads.display().to_string(),
+                    "download.prompt_for_download": false
+                }
             }),
         );
         let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
@@ -185,6 +193,7 @@ impl Harness {
         Ok(Harness {
             server,
             client,
+            downloads,
             _driver: driver,
             _profile: profile,
         })

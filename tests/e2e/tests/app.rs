@@ -64,6 +64,58 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
     assert_eq!(h.client.current_url().await?, url);
     assert_eq!((moves(&h).await?, h.text(".board").await?), before);
 
+    // Export the game to a file, then import that file: the same position under a new id.
+    h.click(".table-footer button").await?;
+    let exported = wait_for_download(&h).await?;
+    h.open("#/continue").await?;
+    h.find("[data-testid=import]")
+        .await?
+        .send_keys(&exported.display().to_string())
+        .await?;
+    h.wait_until("the import opens the game", || async {
+        let now = h.client.current_url().await?;
+        Ok(now.as_str().contains("#/play/") && now != url)
+    })
+    .await?;
+    h.find("[data-testid=pick-3]").await?;
+    assert_eq!(
+        (moves(&h).await?, h.text(".board").await?),
+        before,
+        "the import resumes the same position"
+    );
+    // A file that is not a save is refused with a message; nothing is stored.
+    let junk = h.downloads.join("junk.json");
+    std::fs::write(&junk, "this is not a save")?;
+    h.open("#/continue").await?;
+    let saves_before = h
+        .client
+        .find_all(Locator::Css("[data-testid=save-row]"))
+        .await?
+        .len();
+    h.find("[data-testid=import]")
+        .await?
+        .send_keys(&junk.display().to_string())
+        .await?;
+    assert!(h
+        .text("[data-testid=import-error]")
+        .await?
+        .contains("The file is damaged"));
+    assert_eq!(
+        h.client
+            .find_all(Locator::Css("[data-testid=save-row]"))
+            .await?
+            .len(),
+        saves_before
+    );
+    h.open(
+        url.fragment()
+            .map(|f| format!("#{f}"))
+            .as_deref()
+            .unwrap_or(""),
+    )
+    .await?;
+    h.find("[data-testid=pick-3]").await?;
+
     // Offline: once the service worker controls the page, stop the server and reload.
     h.wait_until("the service worker controls the page", || async {
         Ok(h.script("return !!navigator.serviceWorker.controller")
@@ -153,6 +205,23 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_secret() -> Resul
         3
     );
     h.close().await
+}
+
+async fn wait_for_download(h: &Harness) -> Result<std::path::PathBuf> {
+    let exported = |dir: &std::path::Path| -> Option<std::path::PathBuf> {
+        std::fs::read_dir(dir)
+            .ok()?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .find(|p| {
+                p.extension().is_some_and(|e| e == "json")
+                    && p.file_name().is_some_and(|n| n != "junk.json")
+            })
+    };
+    h.wait_until("the export is downloaded", || async {
+        Ok(exported(&h.downloads).is_some())
+    })
+    .await?;
+    Ok(exported(&h.downloads).ok_or("no download")?)
 }
 
 async fn assert_private_hidden(h: &Harness) -> Result<()> {
