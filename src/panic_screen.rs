@@ -18,17 +18,20 @@ fn escape(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
-pub fn show(detail: &str) {
-    let language = Settings::load().language();
-    let t = Translator::new(language);
-    let Some(body) = web_sys::window()
+fn show(detail: &str) {
+    if let Some(body) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.body())
-    else {
-        return;
-    };
+    {
+        show_in(&body, detail);
+    }
+}
+
+/// Replaces `target`'s content with the error screen.
+pub fn show_in(target: &web_sys::Element, detail: &str) {
+    let t = Translator::new(Settings::load().language());
     // A plain link to the page without its route reloads the app from scratch.
-    body.set_inner_html(&format!(
+    target.set_inner_html(&format!(
         r#"<main class="screen fatal" role="alert" data-testid="fatal">
              <h1>{title}</h1><p>{body}</p>
              <p><a class="button primary" href="./">{home}</a></p>

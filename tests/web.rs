@@ -168,3 +168,23 @@ fn every_language_has_every_message() {
         }
     }
 }
+
+#[wasm_bindgen_test]
+fn the_error_screen_says_what_happened_and_offers_a_way_home() {
+    let root = mount();
+    round_table::panic_screen::show_in(&root, "index out of bounds <b>");
+    let html = root.inner_html();
+    assert!(
+        html.contains(&Translator::new(Settings::load().language()).t("fatal-title")),
+        "{html}"
+    );
+    assert!(
+        html.contains("index out of bounds &lt;b&gt;"),
+        "the detail is shown, escaped"
+    );
+    assert!(
+        root.query_selector("a[href='./']").unwrap().is_some(),
+        "a way home"
+    );
+    root.remove();
+}

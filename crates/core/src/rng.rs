@@ -75,12 +75,13 @@ mod tests {
     }
 
     #[test]
-    fn the_stream_survives_serialisation() {
+    fn the_stream_survives_serialisation() -> Result<(), serde_json::Error> {
         let mut a = GameRng::from_seed(11);
         a.below(5);
-        let json = serde_json::to_string(&a).unwrap();
-        let mut b: GameRng = serde_json::from_str(&json).unwrap();
+        let json = serde_json::to_string(&a)?;
+        let mut b: GameRng = serde_json::from_str(&json)?;
         assert_eq!(a.next_u64(), b.next_u64());
+        Ok(())
     }
 
     #[test]

@@ -19,6 +19,15 @@ fn saved_text() -> String {
     serde_json::to_string(&game.to_envelope("id1", &players, 0.0, 0.0)).unwrap()
 }
 
+/// Edits the saved text, then opens it as the stand-in game.
+fn open_edited(from: &str, to: &str) -> LoadError {
+    let text = saved_text().replace(from, to);
+    Envelope::parse(&text)
+        .unwrap()
+        .open::<Oracle>()
+        .unwrap_err()
+}
+
 #[test]
 fn damaged_text_is_not_json() {
     let text = saved_text();
