@@ -58,11 +58,7 @@ fn a_save_from_a_newer_format_is_refused_by_number() {
 
 #[test]
 fn a_tampered_move_is_caught_on_replay() {
-    let text = saved_text().replace("{\"Pick\":2}", "{\"Pick\":42}");
-    let err = Envelope::parse(&text)
-        .unwrap()
-        .open::<Oracle>()
-        .unwrap_err();
+    let err = open_edited("{\"Pick\":2}", "{\"Pick\":42}");
     assert_eq!(
         err,
         LoadError::BadMove {
@@ -74,21 +70,13 @@ fn a_tampered_move_is_caught_on_replay() {
 
 #[test]
 fn an_unknown_game_is_named() {
-    let text = saved_text().replace("\"oracle\"", "\"chess\"");
-    let err = Envelope::parse(&text)
-        .unwrap()
-        .open::<Oracle>()
-        .unwrap_err();
+    let err = open_edited("\"oracle\"", "\"chess\"");
     assert!(matches!(err, LoadError::UnknownGame(g) if g == "chess"));
 }
 
 #[test]
 fn players_must_match_the_seats() {
-    let text = saved_text().replace(",{\"name\":\"Bot\",\"kind\":{\"Bot\":{\"level\":0}}}", "");
-    let err = Envelope::parse(&text)
-        .unwrap()
-        .open::<Oracle>()
-        .unwrap_err();
+    let err = open_edited(",{\"name\":\"Bot\",\"kind\":{\"Bot\":{\"level\":0}}}", "");
     assert_eq!(
         err,
         LoadError::SeatMismatch {
