@@ -21,10 +21,15 @@ const NAMES: [&str; 10] = [
     "Bedivere",
 ];
 
+/// The default name of seat `i` (from 0).
+pub fn default_name(i: usize) -> &'static str {
+    NAMES[i % NAMES.len()]
+}
+
 pub fn default_players(count: usize) -> Vec<PlayerSetup> {
     (0..count)
         .map(|i| PlayerSetup {
-            name: NAMES[i % NAMES.len()].to_string(),
+            name: default_name(i).to_string(),
             kind: if i == 0 {
                 SeatKind::Human
             } else {

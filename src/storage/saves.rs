@@ -80,13 +80,6 @@ pub fn store<T: serde::Serialize>(id: &str, envelope: &T) -> bool {
     LocalStorage::set(format!("{PREFIX}{id}"), envelope).is_ok()
 }
 
-/// Stores text from an import under its own id, or a fresh one if that id is taken.
-pub fn store_raw(id: &str, text: &str) -> bool {
-    storage()
-        .map(|s| s.set_item(&format!("{PREFIX}{id}"), text).is_ok())
-        .unwrap_or(false)
-}
-
 pub fn exists(id: &str) -> bool {
     raw(id).is_some()
 }

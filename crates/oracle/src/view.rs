@@ -41,6 +41,7 @@ impl View {
         use rt_core::Game;
         let mut my_veto_answer = None;
         let phase = match &game.phase {
+            // `Match` resolves the draw before anyone can look, so only `Over` is ever seen here.
             Phase::Drawing | Phase::Over => PhaseView::Over,
             Phase::Picking { picks, .. } => PhaseView::Picking {
                 chosen: Seat::all(game.seats)

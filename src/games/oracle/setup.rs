@@ -80,9 +80,7 @@ pub fn oracle_setup() -> Html {
             let mut seated = (*players).clone();
             for (i, p) in seated.iter_mut().enumerate() {
                 if p.name.trim().is_empty() {
-                    p.name = crate::components::seats_form::default_players(i + 1)[i]
-                        .name
-                        .clone();
+                    p.name = crate::components::seats_form::default_name(i).to_string();
                 }
             }
             match Session::<Oracle>::start((*options).clone(), seated, seed_value) {

@@ -35,7 +35,7 @@ pub fn oracle_table(props: &OracleTableProps) -> Html {
     {
         let session = session.clone();
         let delay = settings.bot_speed.bot_delay_ms();
-        use_effect_with(props_key(&current), move |_| {
+        use_effect_with(move_key(&current), move |_| {
             let timer = session.0.next_bot().map(|seat| {
                 let session = session.clone();
                 Timeout::new(delay, move || {
@@ -152,7 +152,7 @@ pub fn oracle_table(props: &OracleTableProps) -> Html {
 }
 
 /// Re-run the bot effect whenever a move is made.
-fn props_key(session: &Session<Oracle>) -> (String, usize) {
+fn move_key(session: &Session<Oracle>) -> (String, usize) {
     (session.id.clone(), session.game.record().moves.len())
 }
 
