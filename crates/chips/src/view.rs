@@ -1,0 +1,188 @@
+//! What one seat may know (§2): its own hand, every hand's size, the trash, revealed
+//! chips, and the chips effects showed it. Built from the seat's knowledge mask only.
+
+use crate::chip::{ChipId, Kind};
+use crate::result::{ending, standings, Ending, Standing};
+use crate::state::{Ask, Chips, Phase};
+use rt_core::{Seat, SeatSet};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HandView {
+    pub size: u8,
+    /// Galahad's fist holds a chip of this seat's this round.
+    pub protected: bool,
+    /// Chips of this hand the viewer was shown and can still place there.
+    pub known: Vec<Kind>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StageView {
+    Draw { drawer: Seat },
+    Play { owed: SeatSet },
+    Resolve { resolving: Option<(Seat, Kind)> },
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub me: Option<Seat>,
+    pub seats: u8,
+    pub round: u16,
+    pub crown: Seat,
+    pub final_round: bool,
+    pub regions_to_end: u8,
+    /// Each region's slots; `Some` where the viewer knows the chip (the memory aid).
+    pub avalon: [Vec<Option<Kind>>; 3],
+    pub hands: Vec<HandView>,
+    pub my_hand: Vec<Kind>,
+    pub my_protected: Option<Kind>,
+    /// The chip the viewer chose this round, before the reveal.
+    pub my_choice: Option<Kind>,
+    /// Played chips once revealed; before that, only who has chosen.
+    pub played: Vec<Option<Kind>>,
+    pub chosen: SeatSet,
+    pub permanent: Vec<Option<Kind>>,
+    pub shield: SeatSet,
+    pub flipped: SeatSet,
+    pub trash: Vec<Kind>,
+    pub stage: StageView,
+    pub ask: Option<Ask>,
+    /// Percival's turned-up slots, and what they hold once all are turned.
+    pub turned_up: Vec<(u8, u8, Option<Kind>)>,
+    /// Swords held out for Arthur or Guinevere: per seat, how many are still there.
+    pub held_out: Vec<(Seat, u8)>,
+    pub declared: SeatSet,
+    pub standings: Option<Vec<Standing>>,
+    pub ending: Option<Ending>,
+}
+
+impl View {
+    pub fn of(game: &Chips, me: Option<Seat>) -> View {
+        let n = game.n();
+        let mask = me.map_or(0, |s| game.known[s.index()]);
+        let knows = |c: &ChipId| mask & c.bit() != 0;
+        let avalon = game
+            .avalon
+            .clone()
+            .map(|r| r.iter().map(|c| knows(c).then(|| c.kind())).collect());
+        // Before the reveal a chosen chip still counts as in hand for everyone else, so
+        // knowing a hand never tells what was played from it.
+        let chosen_ids: Vec<Option<ChipId>> = match &game.phase {
+            Phase::Play { chosen, .. } => chosen.clone(),
+            _ => vec![None; n],
+        };
+        let hands = Seat::all(n)
+            .map(|s| {
+                let i = s.index();
+                let mut chips = game.hands[i].clone();
+                chips.extend(chosen_ids[i]);
+                let known = if Some(s) == me {
+                    Vec::new()
+                } else {
+                    let mut k: Vec<Kind> = chips
+                        .iter()
+                        .filter(|c| knows(c))
+                        .map(|c| c.kind())
+                        .collect();
+                    k.sort();
+                    k
+                };
+                HandView {
+                    size: game.hands[i].len() as u8,
+                    protected: game.protected[i].is_some(),
+                    known,
+                }
+            })
+            .collect();
+        let mine = |f: &dyn Fn(Seat) -> Option<Kind>| me.and_then(f);
+        let mut my_hand: Vec<Kind> = me.map(|s| game.hand_kinds(s)).unwrap_or_default();
+        my_hand.sort();
+        let chosen: SeatSet = Seat::all(n)
+            .filter(|s| chosen_ids[s.index()].is_some())
+            .collect();
+        let top = game.frames.last();
+        let turned_up = match top {
+            Some(fr) if fr.kind == crate::chip::Kind::Percival => {
+                let all_turned = fr.step > 0;
+                fr.got
+                    .iter()
+                    .filter_map(|c| {
+                        game.avalon.iter().enumerate().find_map(|(r, region)| {
+                            region
+                                .iter()
+                                .position(|x| x == c)
+                                .map(|slot| (r as u8, slot as u8, all_turned.then(|| c.kind())))
+                        })
+                    })
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        let held_out = match (game.ask, top) {
+            (Some(Ask::PickSword { seat, .. }), Some(fr)) if fr.kind == Kind::Arthur => {
+                game.arthur_pool(seat)
+            }
+            (Some(Ask::PickSword { .. }), Some(fr)) => Seat::all(n)
+                .map(|s| (s, game.guinevere_left(fr, s).len() as u8))
+                .collect(),
+            _ => Vec::new(),
+        };
+        let over = game.phase == Phase::Over;
+        View {
+            me,
+            seats: game.seats,
+            round: game.round,
+            crown: game.crown,
+            final_round: game.final_round,
+            regions_to_end: game.regions_to_end() as u8,
+            avalon,
+            hands,
+            my_hand,
+            my_protected: mine(&|s| game.protected[s.index()].map(|c| c.kind())),
+            my_choice: mine(&|s| chosen_ids[s.index()].map(|c| c.kind())),
+            played: game.played.iter().map(|c| c.map(|c| c.kind())).collect(),
+            chosen,
+            permanent: game.permanent.iter().map(|c| c.map(|c| c.kind())).collect(),
+            shield: game.shield,
+            flipped: game.flipped,
+            trash: game.trash.iter().map(|c| c.kind()).collect(),
+            stage: match &game.phase {
+                Phase::Draw { drawer } => StageView::Draw { drawer: *drawer },
+                Phase::Play { owed, .. } => StageView::Play { owed: *owed },
+                Phase::Resolve { .. } => StageView::Resolve {
+                    resolving: top.map(|f| (f.seat, f.kind)),
+                },
+                Phase::Over => StageView::Over,
+            },
+            ask: game.ask,
+            turned_up,
+            held_out,
+            declared: game.declared,
+            standings: over.then(|| standings(game)),
+            ending: over.then(|| ending(game)),
+        }
+    }
+
+    pub fn n(&self) -> usize {
+        usize::from(self.seats)
+    }
+
+    pub fn avalon_count(&self) -> usize {
+        self.avalon.iter().map(Vec::len).sum()
+    }
+
+    /// Every chip identity this view names, for the no-leak checks.
+    pub fn named_chips(&self) -> Vec<Kind> {
+        let mut out: Vec<Kind> = self.avalon.iter().flatten().flatten().copied().collect();
+        out.extend(self.hands.iter().flat_map(|h| h.known.iter().copied()));
+        out.extend(self.my_hand.iter().copied());
+        out.extend(self.my_protected);
+        out.extend(self.my_choice);
+        out.extend(self.played.iter().flatten());
+        out.extend(self.permanent.iter().flatten());
+        out.extend(self.trash.iter().copied());
+        out.extend(self.turned_up.iter().filter_map(|t| t.2));
+        out
+    }
+}
