@@ -4,6 +4,7 @@
 //! there.
 
 pub mod action;
+mod arrange;
 pub mod chip;
 pub mod event;
 mod resolve;

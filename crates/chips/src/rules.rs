@@ -107,6 +107,10 @@ impl Chips {
         self.start_play(events);
     }
 
+    pub(crate) fn start_play_now(&mut self, events: &mut Events) {
+        self.start_play(events)
+    }
+
     fn start_play(&mut self, events: &mut Events) {
         let owed: SeatSet = Seat::all(self.n())
             .filter(|s| self.hands[s.index()].iter().any(|c| !c.kind().is_sword()))
