@@ -1,5 +1,7 @@
 //! Workloads for the figures, shared by the native command and the in-browser benchmark.
 
+pub mod chips;
+
 use oracle::{Oracle, OracleOptions};
 use rt_core::{Bot, GameRng, Match, RandomBot, Record};
 

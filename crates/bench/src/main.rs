@@ -1,4 +1,5 @@
-//! `cargo run --release -p round-table-bench`: native throughput of the core's loops.
+//! `cargo run --release -p round-table-bench`: native figures for the chip game: random full
+//! games and replays per second, and bot time per decision at each level.
 
 use std::time::Instant;
 
@@ -8,20 +9,31 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(20_000);
     let start = Instant::now();
-    let moves = bench::play_many(games);
+    let moves = bench::chips::play_many(games);
     let played = start.elapsed().as_secs_f64();
-    let records: Vec<_> = (0..games).filter_map(bench::random_game).collect();
+    let records: Vec<_> = (0..games).filter_map(bench::chips::random_game).collect();
     let start = Instant::now();
-    let replayed = bench::replay_all(&records);
+    let replayed = bench::chips::replay_all(&records);
     let replay = start.elapsed().as_secs_f64();
     println!(
-        "native random full games: {:.0} games/s ({:.0} moves/s)",
+        "native random full games (chip game, 2–8 seats): {:.0} games/s ({:.0} moves/s)",
         games as f64 / played,
         moves as f64 / played
     );
     println!(
-        "native replay:            {:.0} games/s ({:.0} moves/s)",
+        "native replay:                                   {:.0} games/s ({:.0} moves/s)",
         records.len() as f64 / replay,
         replayed as f64 / replay
     );
+    let clock = Instant::now();
+    let now = move || clock.elapsed().as_secs_f64() * 1000.0;
+    for level in 0..=3u8 {
+        for seats in [2, 4] {
+            let times = bench::chips::decision_times(level, seats, 40, &now);
+            let (median, p90) = bench::chips::quantiles(times);
+            println!(
+                "native bot level {level}, {seats} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per secret play"
+            );
+        }
+    }
 }

@@ -5,6 +5,7 @@
 
 pub mod action;
 mod arrange;
+pub mod bots;
 pub mod chip;
 pub mod event;
 mod resolve;

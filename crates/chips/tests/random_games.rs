@@ -120,3 +120,86 @@ fn ten_thousand_random_games_end_with_every_chip_accounted_for() {
     }
     assert!(total > 0);
 }
+
+/// A bot is a function of its seat's view: two tables that differ only in chips the seat
+/// has not seen get the same decision from every level (same dice).
+#[test]
+fn bots_decide_from_the_view_alone() {
+    use chips::bots::{for_level, sample_world};
+    for seed in 0..40u64 {
+        let seats = 2 + (seed % 7) as usize;
+        let mut game = Match::<Chips>::new(ChipsOptions::default(), seats, seed).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        // Play into the first secret play of round 2 or later.
+        while !game.is_over() {
+            let seat = game.to_act().seats().first().unwrap();
+            if game.state().round >= 2
+                && matches!(game.state().phase, chips::state::Phase::Play { .. })
+            {
+                break;
+            }
+            let legal = game.legal_actions(seat);
+            game.play(seat, *rng.pick(&legal).unwrap()).unwrap();
+        }
+        if game.is_over() {
+            continue;
+        }
+        let seat = game.to_act().seats().first().unwrap();
+        let real = game.state().clone();
+        // Swap two same-class chips the seat has not seen.
+        let unknown: Vec<ChipId> = ChipId::all()
+            .filter(|c| real.known[seat.index()] & c.bit() == 0 && !c.kind().is_sword())
+            .collect();
+        let mut other = real.clone();
+        if let (Some(&a), Some(&b)) = (unknown.first(), unknown.last()) {
+            let swap = |c: &mut ChipId| {
+                if *c == a {
+                    *c = b
+                } else if *c == b {
+                    *c = a
+                }
+            };
+            other.avalon.iter_mut().flatten().for_each(swap);
+            other.hands.iter_mut().flatten().for_each(swap);
+        }
+        let view = View::of(&real, Some(seat));
+        assert_eq!(view, View::of(&other, Some(seat)));
+        let legal = real.legal_actions(seat);
+        assert_eq!(legal, other.legal_actions(seat));
+        for level in 0..=2 {
+            let mut bot = for_level(level);
+            let a = bot.choose(seat, &view, &legal, &mut GameRng::from_seed(9));
+            let b = bot.choose(
+                seat,
+                &View::of(&other, Some(seat)),
+                &legal,
+                &mut GameRng::from_seed(9),
+            );
+            assert_eq!(a, b);
+        }
+        // A sampled world agrees with the view it came from.
+        let world = sample_world(
+            &view,
+            seat,
+            &ChipsOptions::default(),
+            &mut GameRng::from_seed(3),
+        )
+        .expect("a world exists");
+        assert!(all_chips_accounted(&world));
+        let again = View::of(&world, Some(seat));
+        assert_eq!(again.my_hand, view.my_hand);
+        assert_eq!(again.avalon, view.avalon);
+        assert_eq!(again.trash, view.trash);
+        let sizes = |v: &View| v.hands.iter().map(|h| h.size).collect::<Vec<_>>();
+        // Seats that had chosen get their chip back in hand, to choose again.
+        let chosen: Vec<u8> = view
+            .hands
+            .iter()
+            .enumerate()
+            .map(|(s, h)| {
+                h.size + u8::from(view.chosen.contains(Seat(s as u8)) && Seat(s as u8) != seat)
+            })
+            .collect();
+        assert_eq!(sizes(&again), chosen);
+    }
+}

@@ -1,0 +1,103 @@
+//! `cargo run --release -p round-table-bench --bin arena [games]`: bot against bot over fixed
+//! seeds, with 95% confidence intervals (Wilson).
+
+use bench::chips::bot_game;
+
+/// Wilson score interval for `wins` out of `n` (ties count half).
+fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    if n == 0.0 {
+        return (0.0, 0.0);
+    }
+    let z = 1.96;
+    let p = wins / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * ((p * (1.0 - p) + z * z / (4.0 * n)) / n).sqrt() / (1.0 + z * z / n);
+    (centre - half, centre + half)
+}
+
+/// Heads-up: A and B swap seats every other game. A "beats" B when its score is higher;
+/// a tie (both lose, say) counts half.
+fn heads_up(name: &str, a: u8, b: u8, games: u64) {
+    let mut wins = 0.0;
+    let mut played = 0.0;
+    for seed in 0..games {
+        let a_first = seed % 2 == 0;
+        let levels = if a_first { [a, b] } else { [b, a] };
+        let Some(scores) = bot_game(&levels, 1_000 + seed) else {
+            continue;
+        };
+        let (sa, sb) = if a_first {
+            (scores[0], scores[1])
+        } else {
+            (scores[1], scores[0])
+        };
+        played += 1.0;
+        wins += if sa > sb {
+            1.0
+        } else if sa == sb {
+            0.5
+        } else {
+            0.0
+        };
+    }
+    let (lo, hi) = wilson(wins, played);
+    println!(
+        "{name:<34} heads-up  {:>5.1}% of {played:.0} games  (95% CI {:.1}–{:.1}%)",
+        100.0 * wins / played,
+        100.0 * lo,
+        100.0 * hi
+    );
+}
+
+/// Four seats, two of each, alternating round the table (and rotated by seed). Prints each
+/// side's share of the wins (true, Squire or tainted) and its mean score.
+fn mixed(name: &str, a: u8, b: u8, games: u64) {
+    let (mut a_score, mut b_score, mut a_wins, mut b_wins) = (0.0, 0.0, 0.0f64, 0.0f64);
+    let mut played = 0.0;
+    for seed in 0..games {
+        let levels: Vec<u8> = (0..4)
+            .map(|i| if (i + seed) % 2 == 0 { a } else { b })
+            .collect();
+        let Some(scores) = bot_game(&levels, 2_000 + seed) else {
+            continue;
+        };
+        played += 1.0;
+        for (l, s) in levels.iter().zip(&scores) {
+            let won = if *s > 0.0 { 1.0 } else { 0.0 };
+            if *l == a {
+                a_score += s;
+                a_wins += won;
+            } else {
+                b_score += s;
+                b_wins += won;
+            }
+        }
+    }
+    let share = a_wins / (a_wins + b_wins).max(1.0);
+    let (lo, hi) = wilson(a_wins, a_wins + b_wins);
+    println!(
+        "{name:<34} 4 seats   {:>5.1}% of the wins  (95% CI {:.1}–{:.1}%); mean score {:.3} vs {:.3} over {played:.0} games",
+        100.0 * share,
+        100.0 * lo,
+        100.0 * hi,
+        a_score / (2.0 * played),
+        b_score / (2.0 * played)
+    );
+}
+
+fn main() {
+    let games: u64 = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(1_000);
+    let search_games = (games / 5).max(20);
+    println!("Excalibur chip game arena (levels: 0 random, 1 heuristic, 2 search)");
+    heads_up("heuristic vs random", 1, 0, games);
+    mixed("heuristic vs random", 1, 0, games);
+    let level: u8 = std::env::var("SEARCH_LEVEL")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2);
+    heads_up("search vs heuristic", level, 1, search_games);
+    mixed("search vs heuristic", 2, 1, search_games);
+}
