@@ -19,7 +19,10 @@ awk -v r="$total_raw" -v g="$total_gz" 'BEGIN { printf "  %-44s %8.1f KiB raw %8
 echo "== time to first render"
 cargo run -q --release -p e2e --bin first-render
 
-echo "== core throughput (stand-in game: random full games, and replaying their records)"
-cargo run -q --release -p round-table-bench
+echo "== chip game: random full games, replays, bot time per decision (native, then in the browser)"
+cargo run -q --release -p round-table-bench --bin bench
 cargo test --release -p round-table --target wasm32-unknown-unknown --test figures -- --nocapture 2>&1 \
   | grep -o 'FIGURE.*' | sed 's/^FIGURE /  /'
+
+echo "== arena (bot against bot, fixed seeds)"
+cargo run -q --release -p round-table-bench --bin arena

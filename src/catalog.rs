@@ -19,7 +19,7 @@ impl GameInfo {
     }
 }
 
-pub const GAMES: [GameInfo; 5] = [
+pub const GAMES: [GameInfo; 4] = [
     GameInfo {
         id: "camelot",
         min_seats: 3,
@@ -33,23 +33,16 @@ pub const GAMES: [GameInfo; 5] = [
         playable: false,
     },
     GameInfo {
-        id: "excalibur-chips",
-        min_seats: 2,
-        max_seats: 8,
-        playable: false,
+        id: <chips::Chips as rt_core::Game>::ID,
+        min_seats: <chips::Chips as rt_core::Game>::MIN_SEATS,
+        max_seats: <chips::Chips as rt_core::Game>::MAX_SEATS,
+        playable: true,
     },
     GameInfo {
         id: "excalibur-1985",
         min_seats: 1,
         max_seats: 8,
         playable: false,
-    },
-    // Stand-in that proves the core until the first real game lands.
-    GameInfo {
-        id: <oracle::Oracle as rt_core::Game>::ID,
-        min_seats: <oracle::Oracle as rt_core::Game>::MIN_SEATS,
-        max_seats: <oracle::Oracle as rt_core::Game>::MAX_SEATS,
-        playable: true,
     },
 ];
 

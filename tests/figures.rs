@@ -1,5 +1,6 @@
-//! In-browser figures (run by scripts/figures.sh, not by the test command): the core's loops
-//! compiled to WebAssembly, timed with performance.now() in headless Chromium.
+//! In-browser figures (run by scripts/figures.sh, not by the test command): the chip game's
+//! engine and bots compiled to WebAssembly, timed with performance.now() in headless
+//! Chromium.
 #![cfg(target_arch = "wasm32")]
 
 use wasm_bindgen_test::*;
@@ -15,16 +16,16 @@ fn now() -> f64 {
 
 #[wasm_bindgen_test]
 fn browser_throughput() {
-    let games = 5_000u64;
+    let games = 2_000u64;
     let start = now();
-    let moves = bench::play_many(games);
+    let moves = bench::chips::play_many(games);
     let played = (now() - start) / 1000.0;
-    let records: Vec<_> = (0..games).filter_map(bench::random_game).collect();
+    let records: Vec<_> = (0..games).filter_map(bench::chips::random_game).collect();
     let start = now();
-    let replayed = bench::replay_all(&records);
+    let replayed = bench::chips::replay_all(&records);
     let replay = (now() - start) / 1000.0;
     console_log!(
-        "FIGURE browser random full games: {:.0} games/s ({:.0} moves/s)",
+        "FIGURE browser random full games (chip game, 2–8 seats): {:.0} games/s ({:.0} moves/s)",
         games as f64 / played,
         moves as f64 / played
     );
@@ -33,4 +34,17 @@ fn browser_throughput() {
         records.len() as f64 / replay,
         replayed as f64 / replay
     );
+}
+
+#[wasm_bindgen_test]
+fn browser_bot_decisions() {
+    for level in 0..=3u8 {
+        for seats in [2, 4] {
+            let times = bench::chips::decision_times(level, seats, 30, &now);
+            let (median, p90) = bench::chips::quantiles(times);
+            console_log!(
+                "FIGURE browser bot level {level}, {seats} seats: median {median:.1} ms, 90th percentile {p90:.1} ms per secret play"
+            );
+        }
+    }
 }

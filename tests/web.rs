@@ -87,7 +87,7 @@ fn screens(props: &ScreensProps) -> Html {
                 <Router {history}>
                     <round_table::screens::home::Home />
                     <round_table::screens::settings::SettingsScreen settings={Settings::default()} on_change={Callback::noop()} />
-                    <round_table::screens::new_game::NewGame game="oracle" />
+                    <round_table::screens::new_game::NewGame game="excalibur-chips" />
                 </Router>
             </ContextProvider<I18n>>
         </ContextProvider<Settings>>

@@ -1,6 +1,6 @@
 //! The playable games, and the session logic they share.
 
-pub mod oracle;
+pub mod chips;
 pub mod session;
 
 use rt_core::{Envelope, Game, LoadError};
@@ -9,7 +9,7 @@ use serde_json::Value;
 /// Fully checks a save for any game this build has (replaying every move).
 pub fn check(envelope: &Envelope<Value>) -> Result<(), LoadError> {
     match envelope.game.as_str() {
-        id if id == ::oracle::Oracle::ID => envelope.open::<::oracle::Oracle>().map(|_| ()),
+        id if id == ::chips::Chips::ID => envelope.open::<::chips::Chips>().map(|_| ()),
         other => Err(LoadError::UnknownGame(other.to_string())),
     }
 }

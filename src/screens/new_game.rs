@@ -20,7 +20,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         return html! { <crate::screens::not_found::NotFound /> };
     };
     let form = match game.id {
-        "oracle" => html! { <games::oracle::OracleSetup /> },
+        "excalibur-chips" => html! { <games::chips::ChipsSetup /> },
         _ => html! {
             <div class="coming-note">
                 <p>{ i18n.t("coming-soon-body") }</p>

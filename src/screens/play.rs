@@ -4,7 +4,7 @@ use crate::catalog;
 use crate::components::save_problem::SaveProblem;
 use crate::components::top_bar::TopBar;
 use crate::games::{
-    oracle::OracleTable,
+    chips::ChipsTable,
     session::{Session, Shared},
 };
 use crate::i18n::use_i18n;
@@ -40,9 +40,9 @@ pub fn play(props: &PlayProps) -> Html {
                 .map(|g| i18n.t(&g.name_key()))
                 .unwrap_or_else(|| envelope.game.clone());
             let body = match envelope.game.as_str() {
-                "oracle" => match Session::<oracle::Oracle>::open(envelope) {
+                "excalibur-chips" => match Session::<::chips::Chips>::open(envelope) {
                     Ok(session) => {
-                        html! { <OracleTable key={id.clone()} session={Shared(Rc::new(session))} /> }
+                        html! { <ChipsTable key={id.clone()} session={Shared(Rc::new(session))} /> }
                     }
                     Err(error) => problem(&id, error, navigator),
                 },

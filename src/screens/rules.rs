@@ -26,10 +26,27 @@ pub fn rules(props: &RulesProps) -> Html {
             <article class="prose">
                 <h2>{ i18n.t("rules-heading") }</h2>
                 { for paragraphs }
+                if game.id == "excalibur-chips" { { chip_glossary(&i18n) } }
                 if !game.playable {
                     <p class="badge">{ i18n.t("coming-soon") }</p>
                 }
             </article>
         </main>
+    }
+}
+
+/// Every chip of the chip game with what it does.
+fn chip_glossary(i18n: &crate::i18n::I18n) -> Html {
+    let rows = chips::chip::CHIP_TYPES.iter().map(|t| {
+        let slug = t.kind.slug();
+        html! {
+            <li><strong>{ i18n.t(&format!("chip-{slug}")) }</strong>{ format!(" ×{} — ", t.count) }{ i18n.t(&format!("chip-{slug}-text")) }</li>
+        }
+    });
+    html! {
+        <>
+            <h2>{ i18n.t("chips-glossary") }</h2>
+            <ul class="glossary">{ for rows }</ul>
+        </>
     }
 }

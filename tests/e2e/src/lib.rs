@@ -260,6 +260,26 @@ impl Harness {
         .await
     }
 
+    /// Makes one move of the chip game as a player would: take the device if asked, tap
+    /// a slot if one is offered, else press the first answer to the question (table talk
+    /// and "no more" buttons last). Returns false when nothing could be pressed.
+    pub async fn chips_move(&self) -> Result<bool> {
+        for css in [
+            "[data-testid=reveal]",
+            ".slot-button",
+            "[data-testid=question] .choice-buttons button.choice-button",
+            "[data-testid=question] .choice-buttons button",
+        ] {
+            let found = self.client.find_all(Locator::Css(css)).await?;
+            if let Some(button) = found.into_iter().next() {
+                // The page may re-render between finding and clicking: that is a retry, not
+                // a failure.
+                return Ok(button.click().await.is_ok());
+            }
+        }
+        Ok(false)
+    }
+
     pub async fn close(self) -> Result<()> {
         self.client.close().await?;
         Ok(())

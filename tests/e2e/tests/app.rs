@@ -46,21 +46,19 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
     choose(&h, "[data-testid=language]", "en").await?;
     h.wait_for_text("Language").await?;
 
-    // Start the stand-in game against two bots, with a seed.
+    // Start the chip game against three bots, with a seed, and play into round 2.
     instant_bots(&h).await?;
-    h.open("#/new/oracle").await?;
+    h.open("#/new/excalibur-chips").await?;
     h.find("[data-testid=seed]").await?.send_keys("7").await?;
     h.click("[data-testid=start]").await?;
-    h.click("[data-testid=pick-5]").await?;
-    h.click("[data-testid=pass]").await?;
-    h.find("[data-testid=pick-3]").await?;
-    h.wait_for_text("Round 2 of 3").await?;
+    play_until(&h, "Round 2").await?;
+    h.find("[data-testid=question]").await?;
 
     // Reload mid-game: same screen, same position.
     let url = h.client.current_url().await?;
     let before = (moves(&h).await?, h.text(".board").await?);
     h.client.refresh().await?;
-    h.find("[data-testid=pick-3]").await?;
+    h.find("[data-testid=question]").await?;
     assert_eq!(h.client.current_url().await?, url);
     assert_eq!((moves(&h).await?, h.text(".board").await?), before);
 
@@ -77,7 +75,7 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
         Ok(now.as_str().contains("#/play/") && now != url)
     })
     .await?;
-    h.find("[data-testid=pick-3]").await?;
+    h.find("[data-testid=question]").await?;
     assert_eq!(
         (moves(&h).await?, h.text(".board").await?),
         before,
@@ -114,7 +112,7 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
             .unwrap_or(""),
     )
     .await?;
-    h.find("[data-testid=pick-3]").await?;
+    h.find("[data-testid=question]").await?;
 
     // Offline: once the service worker controls the page, stop the server and reload.
     h.wait_until("the service worker controls the page", || async {
@@ -129,15 +127,15 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
     })
     .await?;
     h.client.refresh().await?;
-    h.find("[data-testid=pick-3]").await?;
+    h.find("[data-testid=question]").await?;
     assert_eq!(
         (moves(&h).await?, h.text(".board").await?),
         before,
         "the game resumes offline"
     );
-    h.open("#/new/oracle").await?;
+    h.open("#/new/excalibur-chips").await?;
     h.click("[data-testid=start]").await?;
-    h.find("[data-testid=pick-1]").await?;
+    h.find("[data-testid=question]").await?;
 
     // A damaged save and one from a future format: a clear message, and the data kept.
     h.script(
@@ -166,35 +164,54 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
     h.close().await
 }
 
+/// Plays the human seats (first answer each time) until the page shows `text`.
+async fn play_until(h: &Harness, text: &str) -> Result<()> {
+    for _ in 0..2_000 {
+        if h.body_text().await?.contains(text) {
+            // Let the bots finish their moves so the human is the one asked.
+            h.wait_until("a human is asked", || async {
+                Ok(h.exists("[data-testid=question]").await?
+                    || h.exists("[data-testid=reveal]").await?)
+            })
+            .await?;
+            return Ok(());
+        }
+        if !h.chips_move().await? {
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+        }
+    }
+    Err(format!("never reached {text:?}").into())
+}
+
 #[tokio::test(flavor = "multi_thread")]
-async fn three_humans_pass_the_device_and_no_hand_over_shows_a_secret() -> Result<()> {
+async fn one_human_and_three_bots_play_a_whole_chip_game() -> Result<()> {
     let h = Harness::start().await?;
     instant_bots(&h).await?;
-    h.open("#/new/oracle").await?;
-    for seat in 1..3 {
-        choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "human").await?;
-    }
-    choose(&h, "[data-testid=rounds]", "1").await?;
+    h.open("#/new/excalibur-chips").await?;
+    h.find("[data-testid=seat-kind-3]")
+        .await?
+        .select_by_value("2")
+        .await?;
+    h.find("[data-testid=seed]").await?.send_keys("11").await?;
     h.click("[data-testid=start]").await?;
-
-    let names = ["Guinevere", "Gawain", "Morgan"];
-    let picks = [2, 5, 8];
-    // Secret picks, one seat after another.
-    for (name, pick) in names.iter().zip(picks) {
-        h.wait_for_text(&format!("Pass the device to {name}"))
-            .await?;
-        assert_private_hidden(&h).await?;
-        h.click("[data-testid=reveal]").await?;
-        h.wait_for_text(&format!("Only for {name}")).await?;
-        h.click(&format!("[data-testid=pick-{pick}]")).await?;
-    }
-    // The veto window is an interrupt offered to every seat in turn.
-    for name in names {
-        h.wait_for_text(&format!("Pass the device to {name}"))
-            .await?;
-        assert_private_hidden(&h).await?;
-        h.click("[data-testid=reveal]").await?;
-        h.click("[data-testid=pass]").await?;
+    // Round 1 opens with the draft: the human taps face-down slots; each region shows its
+    // count (20 at most with four players).
+    h.find(".slot-button").await?;
+    let count: u32 = h
+        .text("[data-testid=region-count-0]")
+        .await?
+        .trim()
+        .parse()?;
+    assert!(count <= 20);
+    for _ in 0..3_000 {
+        if h.exists("[data-testid=game-over]").await? {
+            break;
+        }
+        // With one human there is never a hand-over screen.
+        assert!(!h.exists("[data-testid=hand-over]").await?);
+        if !h.chips_move().await? {
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+        }
     }
     h.find("[data-testid=game-over]").await?;
     assert_eq!(
@@ -202,8 +219,49 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_secret() -> Resul
             .find_all(Locator::Css("[data-testid=result]"))
             .await?
             .len(),
-        3
+        4
     );
+    let text = h.text("[data-testid=game-over]").await?;
+    assert!(
+        text.contains("Excalibur") && text.contains("Cursed Blade"),
+        "{text}"
+    );
+    // The bots thought in the Web Worker, not on the page.
+    let thread = h.find(".table").await?.attr("data-bot-thread").await?;
+    assert_eq!(thread.as_deref(), Some("worker"));
+    h.close().await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<()> {
+    let h = Harness::start().await?;
+    instant_bots(&h).await?;
+    h.open("#/new/excalibur-chips").await?;
+    choose(&h, "[data-testid=player-count]", "3").await?;
+    for seat in 1..3 {
+        choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "human").await?;
+    }
+    h.click("[data-testid=start]").await?;
+    let names = ["Guinevere", "Gawain", "Morgan"];
+    let mut hand_overs = 0;
+    // Two full rounds: stop when round 3 begins.
+    for _ in 0..2_000 {
+        if h.body_text().await?.contains("Round 3") {
+            break;
+        }
+        if h.exists("[data-testid=reveal]").await? {
+            assert_private_hidden(&h).await?;
+            let text = h.text("[data-testid=hand-over]").await?;
+            assert!(names.iter().any(|n| text.contains(n)), "{text}");
+            hand_overs += 1;
+        }
+        if !h.chips_move().await? {
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+        }
+    }
+    assert!(h.body_text().await?.contains("Round 3"));
+    // Each of the three drafts and plays in each round, behind its own hand-over.
+    assert!(hand_overs >= 6, "only {hand_overs} hand-overs");
     h.close().await
 }
 
@@ -227,10 +285,11 @@ async fn wait_for_download(h: &Harness) -> Result<std::path::PathBuf> {
 async fn assert_private_hidden(h: &Harness) -> Result<()> {
     assert!(h.exists("[data-testid=hand-over]").await?);
     for private in [
-        "[data-testid^=pick-]",
-        "[data-testid=pass]",
-        "[data-testid=veto]",
         ".private",
+        "[data-testid=my-hand]",
+        "[data-testid=question]",
+        "[data-testid^=play-]",
+        ".slot-button",
     ] {
         assert!(
             !h.exists(private).await?,
@@ -239,7 +298,7 @@ async fn assert_private_hidden(h: &Harness) -> Result<()> {
     }
     let text = h.body_text().await?;
     assert!(
-        !text.contains("Your secret pick") && !text.contains("You picked"),
+        !text.contains("Your hand") && !text.contains("You know they hold"),
         "{text}"
     );
     Ok(())

@@ -12,7 +12,6 @@ pub use heuristic::HeuristicBot;
 pub use search::SearchBot;
 pub use world::sample_world;
 
-use crate::rules::ChipsError;
 use crate::state::Chips;
 use rt_core::{Bot, RandomBot};
 
@@ -27,5 +26,13 @@ pub fn for_level(level: u8) -> Box<dyn Bot<Chips>> {
     }
 }
 
-/// Kept for symmetry with other engines' bot modules: a refused bot move is a bug.
-pub type BotError = ChipsError;
+/// The bot for a level, knowing the table's options (the search simulates Caelia with them).
+pub fn configured(level: u8, options: &crate::state::ChipsOptions) -> Box<dyn Bot<Chips>> {
+    match level {
+        0 | 1 => for_level(level),
+        n => Box::new(SearchBot {
+            worlds: usize::from(n - 1) * search::WORLDS_PER_LEVEL,
+            options: options.clone(),
+        }),
+    }
+}

@@ -25,44 +25,46 @@ async fn main() -> Result<()> {
         .await?
         .select_by_value("speed-off")
         .await?;
-    h.open("#/new/oracle").await?;
+    h.open("#/new/excalibur-chips").await?;
+    h.find("[data-testid=seed]").await?.send_keys("3").await?;
+    shot(&h, &dir, "02-new-game").await?;
+    h.click("[data-testid=start]").await?;
+    h.find(".slot-button").await?;
+    shot(&h, &dir, "03-draw").await?;
+    while h.exists(".slot-button").await? {
+        h.chips_move().await?;
+    }
+    h.find("[data-testid^=play-]").await?;
+    shot(&h, &dir, "04-play").await?;
+    // Play on until the game ends, capturing one question asked during Resolve.
+    let mut resolve_shot = false;
+    for _ in 0..600 {
+        if h.exists("[data-testid=game-over]").await? {
+            break;
+        }
+        if !resolve_shot
+            && h.exists("[data-testid=resolving]").await?
+            && h.exists("[data-testid=question]").await?
+        {
+            shot(&h, &dir, "05-resolve-question").await?;
+            resolve_shot = true;
+        }
+        if !h.chips_move().await? {
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+    shot(&h, &dir, "06-game-over").await?;
+    // Two humans: the hand-over screen.
+    h.open("#/new/excalibur-chips").await?;
     h.find("[data-testid=seat-kind-1]")
         .await?
         .select_by_value("human")
         .await?;
-    h.find("[data-testid=seed]").await?.send_keys("3").await?;
     h.click("[data-testid=start]").await?;
     h.find("[data-testid=hand-over]").await?;
-    shot(&h, &dir, "02-hand-over").await?;
-    h.click("[data-testid=reveal]").await?;
-    h.find("[data-testid=pick-1]").await?;
-    shot(&h, &dir, "03-private-pick").await?;
-    h.click("[data-testid=pick-4]").await?;
-    h.click("[data-testid=reveal]").await?;
-    h.click("[data-testid=pick-6]").await?;
-    h.click("[data-testid=reveal]").await?;
-    h.find("[data-testid=pass]").await?;
-    shot(&h, &dir, "04-veto-window").await?;
-    for _ in 0..20 {
-        if h.exists("[data-testid=game-over]").await? {
-            break;
-        }
-        if h.exists("[data-testid=reveal]").await? {
-            h.click("[data-testid=reveal]").await?;
-        }
-        for button in ["[data-testid=pick-5]", "[data-testid=pass]"] {
-            if h.exists(button).await? {
-                h.click(button).await?;
-            }
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    shot(&h, &dir, "05-game-over").await?;
-    h.script(r#"localStorage.setItem("rt.save.broken", "{oops")"#)
-        .await?;
-    h.open("#/continue").await?;
-    h.client.refresh().await?;
-    h.find("[data-testid=save-problem]").await?;
-    shot(&h, &dir, "06-continue").await?;
+    shot(&h, &dir, "07-hand-over").await?;
+    h.open("#/rules/excalibur-chips").await?;
+    h.find(".glossary").await?;
+    shot(&h, &dir, "08-rules").await?;
     h.close().await
 }

@@ -1,11 +1,14 @@
 //! Damaged, foreign and tampered saves are refused with a typed reason, never a panic.
 
-use oracle::{Action, Oracle, OracleOptions};
-use rt_core::{Envelope, LoadError, Match, PlayerSetup, Seat, SeatKind};
+use chips::{Action, Chips, ChipsOptions};
+use rt_core::Game;
+use rt_core::{Envelope, LoadError, Match, PlayerSetup, SeatKind};
 
 fn saved_text() -> String {
-    let mut game = Match::<Oracle>::new(OracleOptions::default(), 2, 3).unwrap();
-    game.play(Seat(0), Action::Pick(2)).unwrap();
+    let mut game = Match::<Chips>::new(ChipsOptions::default(), 2, 3).unwrap();
+    let seat = game.to_act().seats().first().unwrap();
+    game.play(seat, Action::Draw { region: 1, slot: 2 })
+        .unwrap();
     let players = vec![
         PlayerSetup {
             name: "Ana".into(),
@@ -19,13 +22,10 @@ fn saved_text() -> String {
     serde_json::to_string(&game.to_envelope("id1", &players, 0.0, 0.0)).unwrap()
 }
 
-/// Edits the saved text, then opens it as the stand-in game.
+/// Edits the saved text, then opens it as a chip game.
 fn open_edited(from: &str, to: &str) -> LoadError {
     let text = saved_text().replace(from, to);
-    Envelope::parse(&text)
-        .unwrap()
-        .open::<Oracle>()
-        .unwrap_err()
+    Envelope::parse(&text).unwrap().open::<Chips>().unwrap_err()
 }
 
 #[test]
@@ -58,19 +58,19 @@ fn a_save_from_a_newer_format_is_refused_by_number() {
 
 #[test]
 fn a_tampered_move_is_caught_on_replay() {
-    let err = open_edited("{\"Pick\":2}", "{\"Pick\":42}");
+    let err = open_edited("\"region\":1", "\"region\":7");
     assert_eq!(
         err,
         LoadError::BadMove {
             index: 0,
-            code: "oracle-out-of-range"
+            code: "chips-illegal"
         }
     );
 }
 
 #[test]
 fn an_unknown_game_is_named() {
-    let err = open_edited("\"oracle\"", "\"chess\"");
+    let err = open_edited(&format!("\"{}\"", Chips::ID), "\"chess\"");
     assert!(matches!(err, LoadError::UnknownGame(g) if g == "chess"));
 }
 

@@ -1,10 +1,10 @@
-//! New game: players, the stand-in's options, and an optional seed.
+//! New game: players, which chips show a man (for Caelia), and an optional seed.
 
 use crate::components::seats_form::{default_players, SeatsForm};
 use crate::games::session::Session;
 use crate::i18n::use_i18n;
 use crate::route::Route;
-use oracle::{Oracle, OracleOptions};
+use chips::{ArtProfile, Chips, ChipsOptions};
 use rt_core::Game;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -19,12 +19,12 @@ pub fn fresh_seed() -> u64 {
     u64::from_le_bytes(bytes)
 }
 
-#[function_component(OracleSetup)]
-pub fn oracle_setup() -> Html {
+#[function_component(ChipsSetup)]
+pub fn chips_setup() -> Html {
     let i18n = use_i18n();
     let navigator = use_navigator();
-    let players = use_state(|| default_players(3));
-    let options = use_state(OracleOptions::default);
+    let players = use_state(|| default_players(4));
+    let options = use_state(ChipsOptions::default);
     let seed = use_state(String::new);
     let problem = use_state(|| None::<String>);
 
@@ -32,26 +32,16 @@ pub fn oracle_setup() -> Html {
         let players = players.clone();
         Callback::from(move |p| players.set(p))
     };
-    let on_rounds = {
+    let on_art = {
         let options = options.clone();
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Ok(rounds) = value.parse() {
-                options.set(OracleOptions {
-                    rounds,
-                    ..(*options).clone()
-                });
-            }
-        })
-    };
-    let on_vetoes = {
-        let options = options.clone();
-        Callback::from(move |e: Event| {
-            let vetoes = e.target_unchecked_into::<HtmlInputElement>().checked();
-            options.set(OracleOptions {
-                vetoes,
-                ..(*options).clone()
-            });
+            let art = if value == "generics" {
+                ArtProfile::GenericsMale
+            } else {
+                ArtProfile::Conservative
+            };
+            options.set(ChipsOptions { art });
         })
     };
     let on_seed = {
@@ -83,7 +73,7 @@ pub fn oracle_setup() -> Html {
                     p.name = crate::components::seats_form::default_name(i).to_string();
                 }
             }
-            match Session::<Oracle>::start((*options).clone(), seated, seed_value) {
+            match Session::<Chips>::start((*options).clone(), seated, seed_value) {
                 Ok(session) => {
                     session.save();
                     if let Some(nav) = &navigator {
@@ -100,18 +90,15 @@ pub fn oracle_setup() -> Html {
     };
     html! {
         <form class="form new-game" onsubmit={on_start}>
-            <SeatsForm players={(*players).clone()} min={Oracle::MIN_SEATS} max={Oracle::MAX_SEATS} on_change={on_players} />
+            <SeatsForm players={(*players).clone()} min={Chips::MIN_SEATS} max={Chips::MAX_SEATS} on_change={on_players} />
             <fieldset>
                 <legend>{ i18n.t("options") }</legend>
                 <label class="field">
-                    <span>{ i18n.t("oracle-rounds") }</span>
-                    <select data-testid="rounds" onchange={on_rounds}>
-                        { for (1..=9u8).map(|n| html! { <option value={n.to_string()} selected={n == options.rounds}>{ n }</option> }) }
+                    <span>{ i18n.t("chips-art-option") }</span>
+                    <select data-testid="art" onchange={on_art}>
+                        <option value="conservative" selected={options.art == ArtProfile::Conservative}>{ i18n.t("chips-art-conservative") }</option>
+                        <option value="generics" selected={options.art == ArtProfile::GenericsMale}>{ i18n.t("chips-art-generics") }</option>
                     </select>
-                </label>
-                <label class="field check">
-                    <input type="checkbox" checked={options.vetoes} onchange={on_vetoes} />
-                    <span>{ i18n.t("oracle-vetoes-option") }</span>
                 </label>
                 <label class="field">
                     <span>{ i18n.t("seed") }</span>

@@ -1,0 +1,156 @@
+//! The table as one view sees it: the three regions of Avalon with their counts (and the
+//! memory aid), the crown, each seat's hand size, played chip and Fisher King, the trash.
+
+use super::chip_view::{face, face_down, slot};
+use super::words::region;
+use crate::games::session::Shared;
+use crate::i18n::{use_i18n, Arg};
+use chips::{Action, Ask, Chips, Kind, StageView, View};
+use rt_core::Seat;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub session: Shared<Chips>,
+    pub view: View,
+    /// Legal slot picks of the viewer, when it is choosing slots.
+    #[prop_or_default]
+    pub slots: Vec<Action>,
+    #[prop_or_default]
+    pub on_action: Option<Callback<Action>>,
+    /// What each seat said this round (table talk).
+    #[prop_or_default]
+    pub claims: Vec<Option<chips::Claim>>,
+    /// The viewer's own screen, placed right under Avalon so a phone shows both at once.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+/// Who the table waits for, in a word, for each seat.
+fn status(i18n: &crate::i18n::I18n, view: &View, seat: Seat) -> Option<String> {
+    match view.stage {
+        StageView::Draw { drawer } if drawer == seat => Some(i18n.t("chips-status-drawing")),
+        StageView::Play { owed } if owed.contains(seat) => Some(i18n.t("status-thinking")),
+        StageView::Play { .. } if view.chosen.contains(seat) => Some(i18n.t("status-chosen")),
+        StageView::Resolve { .. } if view.ask.map(|a| a.seat()) == Some(seat) => {
+            Some(i18n.t("chips-status-deciding"))
+        }
+        _ => None,
+    }
+}
+
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let i18n = use_i18n();
+    let session = &props.session.0;
+    let view = &props.view;
+    let picking = !props.slots.is_empty();
+    let regions = (0..3u8).map(|r| {
+        let slots = view.avalon[usize::from(r)].iter().enumerate().map(|(i, known)| {
+            let action = Action::Draw { region: r, slot: i as u8 };
+            match (&props.on_action, props.slots.contains(&action)) {
+                (Some(on_action), true) => {
+                    let on_action = on_action.clone();
+                    let onclick = Callback::from(move |_: MouseEvent| on_action.emit(action));
+                    let label = i18n.t_args("chips-slot-label", &[("region", region(&i18n, r).into()), ("slot", Arg::from(i + 1))]);
+                    html! {
+                        <button class="slot-button" aria-label={label} data-testid={format!("slot-{r}-{i}")} {onclick}>
+                            { slot(&i18n, *known) }
+                        </button>
+                    }
+                }
+                _ => slot(&i18n, *known),
+            }
+        });
+        let turned: Vec<Html> = view
+            .turned_up
+            .iter()
+            .filter(|t| t.0 == r)
+            .map(|t| match t.2 {
+                Some(kind) => face(&i18n, kind),
+                None => face_down(),
+            })
+            .collect();
+        let count = view.avalon[usize::from(r)].len();
+        html! {
+            <div class={classes!("region", (count == 0).then_some("empty"))} data-testid={format!("region-{r}")}>
+                <h3>{ region(&i18n, r) }<span class="count" data-testid={format!("region-count-{r}")}>{ count }</span></h3>
+                <div class="slots">{ for slots }</div>
+                if !turned.is_empty() {
+                    <div class="turned-up"><span class="muted">{ i18n.t("chips-turned-up") }</span>{ for turned }</div>
+                }
+            </div>
+        }
+    });
+    let seats = Seat::all(view.n()).map(|seat| {
+        let i = seat.index();
+        let player = &session.players[i];
+        let hand = &view.hands[i];
+        let mine = view.me == Some(seat);
+        let played = view.played[i];
+        html! {
+            <li key={i} class={classes!("chips-seat", mine.then_some("me"))} data-testid={format!("seat-{i}")}>
+                <div class="seat-head">
+                    if view.crown == seat { <span class="crown" title={i18n.t("chips-crown")} aria-label={i18n.t("chips-crown")}></span> }
+                    <strong class="seat-name">{ player.name.clone() }</strong>
+                    if !player.is_human() { <span class="tag">{ i18n.t("bot") }</span> }
+                    if let Some(s) = status(&i18n, view, seat) { <span class="muted status-word">{ s }</span> }
+                    if let Some(Some(c)) = props.claims.get(i) {
+                        <span class="speech" data-testid={format!("claim-{i}")}>{ super::words::claim(&i18n, *c) }</span>
+                    }
+                </div>
+                <div class="seat-body">
+                    <span class="hand-size" data-testid={format!("hand-size-{i}")}
+                        title={i18n.t_args("chips-hand-size", &[("count", Arg::from(u32::from(hand.size)))])}>
+                        { for (0..hand.size.min(12)).map(|_| face_down()) }
+                        <span class="num">{ hand.size }</span>
+                    </span>
+                    if hand.protected { <span class="tag fist">{ i18n.t("chips-protected") }</span> }
+                    if let Some(kind) = played { <span class="played">{ face(&i18n, kind) }</span> }
+                    if let Some(kind) = view.permanent[i] {
+                        <span class={classes!("permanent", view.shield.contains(seat).then_some("shielded"))}>
+                            { face(&i18n, kind) }
+                            if view.shield.contains(seat) { <span class="tag">{ i18n.t("chips-shielded") }</span> }
+                        </span>
+                    }
+                </div>
+                if !hand.known.is_empty() {
+                    <div class="known muted">{ i18n.t("chips-you-know") }{ " " }{ for hand.known.iter().map(|k| face(&i18n, *k)) }</div>
+                }
+            </li>
+        }
+    });
+    let mut trash: Vec<Kind> = view.trash.clone();
+    trash.sort();
+    let resolving = match view.stage {
+        StageView::Resolve {
+            resolving: Some((seat, kind)),
+        } => Some(html! {
+            <p class="resolving" data-testid="resolving">
+                { i18n.t_args("chips-now-resolving", &[("name", session.name(seat).into())]) }{ " " }{ face(&i18n, kind) }
+            </p>
+        }),
+        _ => None,
+    };
+    let held_out = (!view.held_out.is_empty() && matches!(view.ask, Some(Ask::PickSword { .. }))).then(|| {
+        let list: Vec<String> = view.held_out.iter().map(|(s, n)| format!("{} {}", session.name(*s), n)).collect();
+        html! { <p class="muted">{ i18n.t_args("chips-held-out", &[("list", list.join(", ").into())]) }</p> }
+    });
+    html! {
+        <section class="board chips-board" data-testid="board">
+            <p class="round-line">
+                { i18n.t_args("chips-round", &[("round", Arg::from(u32::from(view.round)))]) }
+                if view.final_round { <span class="tag final" data-testid="final-round">{ i18n.t("chips-final-round") }</span> }
+            </p>
+            <div class={classes!("regions", picking.then_some("picking"))}>{ for regions }</div>
+            { for resolving }
+            { for held_out }
+            { props.children.clone() }
+            <ul class="chips-seats">{ for seats }</ul>
+            <details class="trash">
+                <summary>{ i18n.t_args("chips-trash", &[("count", Arg::from(trash.len()))]) }</summary>
+                <div class="trash-list">{ for trash.iter().map(|k| face(&i18n, *k)) }</div>
+            </details>
+        </section>
+    }
+}

@@ -1,0 +1,60 @@
+//! The end of the game: how it ended, who holds the swords, and each seat's result.
+
+use super::chip_view::face;
+use crate::games::session::Session;
+use crate::i18n::{Arg, I18n};
+use crate::route::Route;
+use chips::result::holder;
+use chips::{Chips, Ending, Kind, Standing};
+use rt_core::Seat;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+fn standing_key(s: Standing) -> &'static str {
+    match s {
+        Standing::TrueWinner => "chips-result-winner",
+        Standing::SquireWinner => "chips-result-squire",
+        Standing::Tainted => "chips-result-tainted",
+        Standing::Loser => "chips-result-loser",
+        Standing::UltimateLoser => "chips-result-ultimate",
+    }
+}
+
+pub fn end_of_game(i18n: &I18n, session: &Session<Chips>) -> Html {
+    let view = session.game.view(None);
+    let standings = view.standings.clone().unwrap_or_default();
+    let state = session.game.state();
+    let headline = match view.ending {
+        Some(Ending::Won) => "chips-ending-won",
+        Some(Ending::Tainted) => "chips-ending-tainted",
+        _ => "chips-ending-chaos",
+    };
+    let swords = [Kind::Excalibur, Kind::CursedBlade, Kind::SquireSword].map(|kind| {
+        let who = holder(state, kind)
+            .map(|s| session.name(s))
+            .unwrap_or_else(|| i18n.t("chips-nobody"));
+        html! { <li>{ face(i18n, kind) }{ " " }{ i18n.t_args("chips-held-by", &[("name", who.into())]) }</li> }
+    });
+    let rows = standings.iter().enumerate().map(|(i, s)| {
+        let key = standing_key(*s);
+        let won = s.wins();
+        html! {
+            <li class={classes!("result", won.then_some("result-won"))} data-testid="result">
+                <strong>{ session.name(Seat(i as u8)) }</strong>{ " — " }{ i18n.t(key) }
+            </li>
+        }
+    });
+    html! {
+        <section class="game-over" data-testid="game-over">
+            <h2>{ i18n.t("game-over") }</h2>
+            <p class="headline">{ i18n.t(headline) }</p>
+            <ul class="swords">{ for swords }</ul>
+            <ul>{ for rows }</ul>
+            <p class="muted">{ i18n.t_args("chips-rounds-played", &[("count", Arg::from(u32::from(view.round)))]) }</p>
+            <div class="row">
+                <Link<Route> to={Route::NewGame { game: "excalibur-chips".into() }} classes="button primary">{ i18n.t("new-game") }</Link<Route>>
+                <Link<Route> to={Route::Home} classes="button ghost">{ i18n.t("nav-home") }</Link<Route>>
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,13 @@
+//! Screens for Excalibur, the chip game.
+
+mod board;
+mod chip_view;
+mod ending;
+mod prompt;
+mod setup;
+mod table;
+mod words;
+pub mod worker;
+
+pub use setup::ChipsSetup;
+pub use table::ChipsTable;

@@ -1,0 +1,186 @@
+//! The chip game in words: chip names, places, and the log.
+
+use crate::games::session::Session;
+use crate::i18n::{Arg, I18n};
+use chips::{Chips, ChipsEvent, Claim, Kind, Place, Side};
+use rt_core::Seat;
+
+pub fn chip(i18n: &I18n, kind: Kind) -> String {
+    i18n.t(&format!("chip-{}", kind.slug()))
+}
+
+pub fn chip_text(i18n: &I18n, kind: Kind) -> String {
+    i18n.t(&format!("chip-{}-text", kind.slug()))
+}
+
+/// Regions are numbered, so "Excalibur" always means the chip.
+pub fn region(i18n: &I18n, r: u8) -> String {
+    i18n.t(&format!("chips-region-{}", r + 1))
+}
+
+pub fn side(i18n: &I18n, session: &Session<Chips>, me: Seat, side: Side) -> String {
+    let n = session.players.len();
+    let to = match side {
+        Side::Left => me.next(n),
+        Side::Right => Seat(((me.index() + n - 1) % n) as u8),
+    };
+    let key = match side {
+        Side::Left => "chips-side-left",
+        Side::Right => "chips-side-right",
+    };
+    i18n.t_args(key, &[("name", session.name(to).into())])
+}
+
+pub fn place(i18n: &I18n, session: &Session<Chips>, place: Place) -> String {
+    let name = |s: Seat| Arg::from(session.name(s));
+    match place {
+        Place::Region(r) => region(i18n, r),
+        Place::Hand(s) => i18n.t_args("chips-place-hand", &[("name", name(s))]),
+        Place::Trash => i18n.t("chips-place-trash"),
+        Place::Played(s) => i18n.t_args("chips-place-played", &[("name", name(s))]),
+        Place::Permanent(s) => i18n.t_args("chips-place-permanent", &[("name", name(s))]),
+        Place::Protected(s) => i18n.t_args("chips-place-protected", &[("name", name(s))]),
+    }
+}
+
+pub fn claim(i18n: &I18n, claim: Claim) -> String {
+    match claim {
+        Claim::HaveExcalibur => i18n.t("chips-claim-have"),
+        Claim::NotMe => i18n.t("chips-claim-not-me"),
+    }
+}
+
+/// One log line, or `None` for events that only matter to the screen.
+pub fn describe(i18n: &I18n, session: &Session<Chips>, event: &ChipsEvent) -> Option<String> {
+    let name = |s: &Seat| Arg::from(session.name(*s));
+    let kind = |k: &Kind| Arg::from(chip(i18n, *k));
+    let at = |p: &Place| Arg::from(place(i18n, session, *p));
+    Some(match event {
+        ChipsEvent::RoundStarted { round, crown } => i18n.t_args(
+            "chips-log-round",
+            &[
+                ("round", Arg::from(u32::from(*round))),
+                ("name", name(crown)),
+            ],
+        ),
+        // A chip that has acted goes to the trash: the "acts" line already said so.
+        ChipsEvent::Moved {
+            from: Place::Played(_),
+            to: Place::Trash,
+            ..
+        } => return None,
+        ChipsEvent::Moved { from, to, count } => i18n.t_args(
+            "chips-log-moved",
+            &[
+                ("count", Arg::from(u32::from(*count))),
+                ("from", at(from)),
+                ("to", at(to)),
+            ],
+        ),
+        ChipsEvent::Saw { kind: k, from, to } => i18n.t_args(
+            "chips-log-saw",
+            &[("chip", kind(k)), ("from", at(from)), ("to", at(to))],
+        ),
+        ChipsEvent::Declared { seat, claim: c } => i18n.t_args(
+            "chips-log-declared",
+            &[("name", name(seat)), ("claim", claim(i18n, *c).into())],
+        ),
+        ChipsEvent::Chose { seat } => i18n.t_args("chips-log-chose", &[("name", name(seat))]),
+        ChipsEvent::Revealed { chips } => {
+            let list: Vec<String> = chips
+                .iter()
+                .map(|(s, k)| format!("{} ({})", session.name(*s), chip(i18n, *k)))
+                .collect();
+            i18n.t_args("chips-log-revealed", &[("list", list.join(", ").into())])
+        }
+        ChipsEvent::Resolving { seat, kind: k } => i18n.t_args(
+            "chips-log-resolving",
+            &[("name", name(seat)), ("chip", kind(k))],
+        ),
+        ChipsEvent::NoEffect { seat, kind: k } => i18n.t_args(
+            "chips-log-no-effect",
+            &[("name", name(seat)), ("chip", kind(k))],
+        ),
+        ChipsEvent::CoinFlip {
+            seat,
+            kind: k,
+            face_up,
+        } => i18n.t_args(
+            if *face_up {
+                "chips-log-flip-up"
+            } else {
+                "chips-log-flip-down"
+            },
+            &[("name", name(seat)), ("chip", kind(k))],
+        ),
+        ChipsEvent::Shielded { seat } => i18n.t_args("chips-log-shielded", &[("name", name(seat))]),
+        ChipsEvent::Huzzah { seat, huzzah } => i18n.t_args(
+            if *huzzah {
+                "chips-log-huzzah"
+            } else {
+                "chips-log-no-huzzah"
+            },
+            &[("name", name(seat))],
+        ),
+        ChipsEvent::Targeted { seat, target } => i18n.t_args(
+            "chips-log-targeted",
+            &[("name", name(seat)), ("target", name(target))],
+        ),
+        ChipsEvent::DirectionChosen { seat, side: s } => i18n.t_args(
+            "chips-log-direction",
+            &[
+                ("name", name(seat)),
+                ("side", side(i18n, session, *seat, *s).into()),
+            ],
+        ),
+        ChipsEvent::Shown {
+            owner,
+            place: p,
+            kind: k,
+        } => match (owner, p) {
+            (_, Place::Trash) => i18n.t_args("chips-log-trashed", &[("chip", kind(k))]),
+            (Some(o), Place::Hand(_)) => {
+                i18n.t_args("chips-log-shown", &[("chip", kind(k)), ("name", name(o))])
+            }
+            _ => i18n.t_args(
+                "chips-log-turned-up",
+                &[("chip", kind(k)), ("where", at(p))],
+            ),
+        },
+        ChipsEvent::LookedAt { target, hand } => {
+            let list: Vec<String> = hand.iter().map(|k| chip(i18n, *k)).collect();
+            i18n.t_args(
+                "chips-log-looked",
+                &[("name", name(target)), ("list", list.join(", ").into())],
+            )
+        }
+        ChipsEvent::SwordsHeldOut { counts } => {
+            let list: Vec<String> = counts
+                .iter()
+                .map(|(s, n)| format!("{} {}", session.name(*s), n))
+                .collect();
+            i18n.t_args("chips-log-swords", &[("list", list.join(", ").into())])
+        }
+        ChipsEvent::Swapped {
+            seat,
+            target,
+            swapped,
+        } => i18n.t_args(
+            if *swapped {
+                "chips-log-swapped"
+            } else {
+                "chips-log-not-swapped"
+            },
+            &[("name", name(seat)), ("target", name(target))],
+        ),
+        ChipsEvent::Shuffled { region: r } => {
+            i18n.t_args("chips-log-shuffled", &[("region", region(i18n, *r).into())])
+        }
+        ChipsEvent::Protected { seat } => {
+            i18n.t_args("chips-log-protected", &[("name", name(seat))])
+        }
+        ChipsEvent::FinalRound => i18n.t("chips-log-final-round"),
+        ChipsEvent::CrownPassed { to } => i18n.t_args("chips-log-crown", &[("name", name(to))]),
+        ChipsEvent::GameOver { .. } => i18n.t("log-game-over"),
+    })
+}
