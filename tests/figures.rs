@@ -39,11 +39,11 @@ fn browser_throughput() {
 #[wasm_bindgen_test]
 fn browser_bot_decisions() {
     for level in 0..=3u8 {
-        for seats in [2, 4] {
-            let times = bench::chips::decision_times(level, seats, 30, &now);
+        for seats in [2, 4, 8] {
+            let times = bench::chips::decision_times(level, seats, 40, &now);
             let (median, p90) = bench::chips::quantiles(times);
             console_log!(
-                "FIGURE browser bot level {level}, {seats} seats: median {median:.1} ms, 90th percentile {p90:.1} ms per secret play"
+                "FIGURE browser bot level {level}, {seats} seats: median {median:.1} ms, 90th percentile {p90:.1} ms per decision"
             );
         }
     }

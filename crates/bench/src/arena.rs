@@ -90,14 +90,21 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(1_000);
-    let search_games = (games / 5).max(20);
+    let search_games = std::env::args()
+        .nth(2)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or((games / 5).max(20));
     println!("Excalibur chip game arena (levels: 0 random, 1 heuristic, 2 search)");
-    heads_up("heuristic vs random", 1, 0, games);
-    mixed("heuristic vs random", 1, 0, games);
+    if games > 0 {
+        heads_up("heuristic vs random", 1, 0, games);
+        mixed("heuristic vs random", 1, 0, games);
+    }
     let level: u8 = std::env::var("SEARCH_LEVEL")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(2);
     heads_up("search vs heuristic", level, 1, search_games);
-    mixed("search vs heuristic", 2, 1, search_games);
+    if std::env::var("HEADS_UP_ONLY").is_err() {
+        mixed("search vs heuristic", level, 1, search_games);
+    }
 }

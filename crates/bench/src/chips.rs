@@ -1,6 +1,6 @@
 //! Chip game workloads: random full games, replays, bot decision timings and the arena.
 
-use chips::bots::for_level;
+use chips::bots::{can_sample, for_level};
 use chips::{Action, Chips, ChipsOptions};
 use rt_core::{Bot, Game, GameRng, Match, RandomBot, Record, Seat};
 
@@ -51,8 +51,9 @@ pub fn bot_game(levels: &[u8], seed: u64) -> Option<Vec<f64>> {
     Some(game.state().outcomes()?.iter().map(|o| o.score).collect())
 }
 
-/// Times `level`'s decisions at the secret play of seat 0 (where the search bot searches),
-/// in games of `seats` heuristic bots; `now` is a millisecond clock.
+/// Times `level`'s decisions of seat 0 wherever it has a real choice to make (the secret
+/// play, and its own chip's questions, where the search bot searches), in games against
+/// heuristic bots; `now` is a millisecond clock.
 pub fn decision_times(level: u8, seats: usize, samples: usize, now: &dyn Fn() -> f64) -> Vec<f64> {
     let mut times = Vec::new();
     let mut seed = 0;

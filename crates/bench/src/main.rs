@@ -28,11 +28,11 @@ fn main() {
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
     for level in 0..=3u8 {
-        for seats in [2, 4] {
-            let times = bench::chips::decision_times(level, seats, 40, &now);
+        for seats in [2, 4, 8] {
+            let times = bench::chips::decision_times(level, seats, 60, &now);
             let (median, p90) = bench::chips::quantiles(times);
             println!(
-                "native bot level {level}, {seats} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per secret play"
+                "native bot level {level}, {seats} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per decision"
             );
         }
     }

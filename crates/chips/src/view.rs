@@ -1,9 +1,10 @@
 //! What one seat may know (§2): its own hand, every hand's size, the trash, revealed
 //! chips, and the chips effects showed it. Built from the seat's knowledge mask only.
 
+use crate::action::Side;
 use crate::chip::{ChipId, Kind};
 use crate::result::{ending, standings, Ending, Standing};
-use crate::state::{Ask, Chips, Phase};
+use crate::state::{Ask, Chips, Phase, Source, Stage};
 use rt_core::{Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +23,24 @@ pub enum StageView {
     Play { owed: SeatSet },
     Resolve { resolving: Option<(Seat, Kind)> },
     Over,
+}
+
+/// The public progress of the chip now acting (when no chip is nested inside it): who,
+/// which step, and the targets chosen so far. The drawer alone also sees what it drew.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FrameView {
+    pub seat: Seat,
+    pub kind: Kind,
+    pub step: u8,
+    pub target: Option<Seat>,
+    pub targets: SeatSet,
+    pub source: Option<Source>,
+    pub left: u8,
+    pub side: Option<Side>,
+    pub window_done: bool,
+    pub picks: Vec<Seat>,
+    /// What this chip drew so far, shown to its owner only.
+    pub my_got: Vec<Kind>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -47,6 +66,9 @@ pub struct View {
     pub flipped: SeatSet,
     pub trash: Vec<Kind>,
     pub stage: StageView,
+    /// Where Resolve stands (public), and the acting chip's progress.
+    pub resolve_stage: Option<Stage>,
+    pub frame: Option<FrameView>,
     pub ask: Option<Ask>,
     /// Percival's turned-up slots, and what they hold once all are turned.
     pub turned_up: Vec<(u8, u8, Option<Kind>)>,
@@ -154,6 +176,36 @@ impl View {
                     resolving: top.map(|f| (f.seat, f.kind)),
                 },
                 Phase::Over => StageView::Over,
+            },
+            resolve_stage: match game.phase {
+                Phase::Resolve { stage } => Some(stage),
+                _ => None,
+            },
+            frame: match game.frames.as_slice() {
+                [fr] if !fr.nested => Some(FrameView {
+                    seat: fr.seat,
+                    kind: fr.kind,
+                    step: fr.step,
+                    target: fr.target,
+                    targets: fr.targets,
+                    source: fr.source,
+                    left: fr.left,
+                    side: fr.side,
+                    window_done: fr.window_done,
+                    picks: fr.picks.iter().map(|(s, _)| *s).collect(),
+                    my_got: if me == Some(fr.seat) && fr.kind != Kind::Percival {
+                        // Only what is still in hand: the rest has gone back, and the
+                        // chip's remaining steps never look at it.
+                        fr.got
+                            .iter()
+                            .filter(|c| game.hands[fr.seat.index()].contains(c))
+                            .map(|c| c.kind())
+                            .collect()
+                    } else {
+                        Vec::new()
+                    },
+                }),
+                _ => None,
             },
             ask: game.ask,
             turned_up,

@@ -804,3 +804,114 @@ fn steals_from_an_empty_hand_are_skipped() {
     assert!(matches!(g.phase, Phase::Draw { .. }));
     let _ = SeatSet::EMPTY;
 }
+
+#[test]
+fn galahad_resolving_first_is_already_trashed_when_the_black_knight_flips() {
+    some_seed(|seed| {
+        // Seat 0 holds the crown: its Galahad acts before seat 1's Black Knight.
+        let mut g = table_seeded(0, &[&[Galahad, Excalibur], &[BlackKnight]], BIG, seed);
+        play_all(&mut g, &[(0, Galahad), (1, BlackKnight)]);
+        act(&mut g, 0, Action::Protect(Excalibur));
+        assert!(trash_has(&g, Galahad));
+        // Whatever the flips, nothing is left to take.
+        assert_ne!(g.ask, Some(Ask::BlackKnight { seat: Seat(1) }));
+        assert_eq!(g.protected[0].map(|c| c.kind()), None, "the round is over");
+        assert_eq!(hand(&g, 0), vec![Excalibur]);
+        true
+    });
+}
+
+#[test]
+fn morgana_may_not_reveal_a_sword() {
+    let mut g = table(
+        0,
+        &[&[Morgana], &[Spy, Peasant]],
+        [&[Excalibur, Priest], &[Merchant; 3], &[Thief; 3]],
+    );
+    play_all(&mut g, &[(0, Morgana), (1, Spy)]);
+    act(&mut g, 0, Action::Draw { region: 0, slot: 0 });
+    act(&mut g, 0, Action::Draw { region: 0, slot: 0 });
+    assert_eq!(
+        g.legal_actions(Seat(0)),
+        vec![Action::Reveal(Priest), Action::Done]
+    );
+}
+
+#[test]
+fn percival_turns_up_what_is_left_when_avalon_holds_fewer_than_four() {
+    let mut g = table(
+        0,
+        &[&[Percival], &[Spy, Peasant]],
+        [&[Excalibur], &[Gawain], &[]],
+    );
+    play_all(&mut g, &[(0, Percival), (1, Spy)]);
+    act(&mut g, 0, Action::Draw { region: 0, slot: 0 });
+    act(&mut g, 0, Action::Draw { region: 1, slot: 0 });
+    assert_eq!(g.ask, Some(Ask::PercivalTake { seat: Seat(0) }));
+    act(&mut g, 0, Action::Take(1));
+    assert_eq!(hand(&g, 0), vec![Gawain]);
+}
+
+#[test]
+fn fisher_king_window_c_opens_at_the_start_of_a_spirit() {
+    let mut g = table(
+        0,
+        &[&[Spirit, Peasant], &[FisherKing, Excalibur], &[Spy, Thief]],
+        BIG,
+    );
+    play_all(&mut g, &[(0, Spirit), (1, FisherKing), (2, Spy)]);
+    // Window (a) declined; the Spirit then opens window (c) before anything moves.
+    act(&mut g, 1, Action::FlipFisherKing(false));
+    act(&mut g, 0, Action::Direction(Side::Left));
+    assert_eq!(g.ask, Some(Ask::FlipFisherKing { seat: Seat(1) }));
+    assert_eq!(g.hands[1].len(), 1, "nothing stolen yet");
+}
+
+#[test]
+fn caelia_and_black_knight_only_reach_other_players() {
+    let mut g = table(0, &[&[Caelia, Priest], &[Spy, Peasant]], BIG);
+    play_all(&mut g, &[(0, Caelia), (1, Spy)]);
+    assert_eq!(
+        g.legal_actions(Seat(0)),
+        vec![Action::Target(Seat(1)), Action::Done]
+    );
+}
+
+#[test]
+fn lady_of_the_lake_leaves_permanents_in_place() {
+    let mut g = table(
+        1,
+        &[&[LadyOfTheLake, Peasant], &[FisherKing, Excalibur]],
+        BIG,
+    );
+    play_all(&mut g, &[(0, LadyOfTheLake), (1, FisherKing)]);
+    act(&mut g, 1, Action::FlipFisherKing(false));
+    act(&mut g, 0, Action::Direction(Side::Left));
+    assert_eq!(g.permanent[1].map(|c| c.kind()), Some(FisherKing));
+    assert_eq!(hand(&g, 0), vec![Excalibur]);
+    assert_eq!(hand(&g, 1), vec![Peasant]);
+}
+
+#[test]
+fn lancelot_does_not_flip_on_reveal_chips_that_already_acted() {
+    some_seed(|seed| {
+        // Seat 0 (crown) plays Galahad: it acts and is trashed before Lancelot flips.
+        let mut g = table_seeded(
+            0,
+            &[&[Galahad, Peasant], &[Lancelot], &[Priest, Thief]],
+            BIG,
+            seed,
+        );
+        play_all(&mut g, &[(0, Galahad), (1, Lancelot), (2, Priest)]);
+        let ev = act(&mut g, 0, Action::Protect(Peasant));
+        let flipped: Vec<Seat> = ev
+            .iter()
+            .filter_map(|e| match e {
+                ChipsEvent::CoinFlip { seat, .. } => Some(*seat),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(flipped, vec![Seat(2)]);
+        true
+    });
+}

@@ -203,3 +203,43 @@ fn bots_decide_from_the_view_alone() {
         assert_eq!(sizes(&again), chosen);
     }
 }
+
+/// Wherever the search bot samples (the secret play, and its own chip's questions), the
+/// sampled world offers it the same actions and shows it the same table.
+#[test]
+fn sampled_worlds_agree_with_the_view_wherever_the_search_samples() {
+    use chips::bots::{can_sample, sample_world};
+    let mut checked = 0;
+    for seed in 0..300u64 {
+        let seats = 2 + (seed % 7) as usize;
+        let mut game = Match::<Chips>::new(ChipsOptions::default(), seats, seed).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        while !game.is_over() {
+            let seat = game.to_act().seats().first().unwrap();
+            let view = game.view(Some(seat));
+            if can_sample(&view, seat) {
+                let Some(world) = sample_world(&view, seat, &ChipsOptions::default(), &mut rng)
+                else {
+                    panic!("no world for {view:?}");
+                };
+                assert!(all_chips_accounted(&world), "world census");
+                let legal = |g: &Chips| {
+                    g.legal_actions(seat)
+                        .into_iter()
+                        .filter(|a| !matches!(a, chips::Action::Declare(_)))
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(legal(&world), legal(game.state()), "{:?}", view.frame);
+                let again = View::of(&world, Some(seat));
+                assert_eq!(again.my_hand, view.my_hand);
+                assert_eq!(again.avalon, view.avalon);
+                assert_eq!(again.played, view.played);
+                assert_eq!(again.ask, view.ask);
+                checked += 1;
+            }
+            let legal = game.legal_actions(seat);
+            game.play(seat, *rng.pick(&legal).unwrap()).unwrap();
+        }
+    }
+    assert!(checked > 1_000, "only {checked} positions checked");
+}

@@ -10,7 +10,7 @@ mod world;
 pub use belief::Belief;
 pub use heuristic::HeuristicBot;
 pub use search::SearchBot;
-pub use world::sample_world;
+pub use world::{can_sample, sample_world};
 
 use crate::state::Chips;
 use rt_core::{Bot, RandomBot};

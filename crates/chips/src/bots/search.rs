@@ -1,16 +1,20 @@
-//! The search bot: at the secret play, for each chip it could play, it samples worlds that
-//! agree with its view and plays each to the end with heuristic bots at every seat, then
-//! plays the chip that did best. Other decisions use the heuristic.
+//! The search bot: at the secret play, and for the choices its own chip asks of it, it
+//! samples worlds that agree with its view, plays each candidate to the end with heuristic
+//! bots at every seat, and picks the candidate that did best. Other decisions (drafting,
+//! answering other seats' chips) use the heuristic.
 
 use super::heuristic::HeuristicBot;
-use super::world::sample_world;
+use super::world::{can_sample, sample_world};
 use crate::action::Action;
 use crate::state::{Chips, ChipsOptions};
 use crate::view::View;
 use rt_core::{Bot, Game, GameRng, Seat, ToAct};
 
 /// Worlds sampled per candidate chip, per level above the heuristic.
-pub const WORLDS_PER_LEVEL: usize = 48;
+pub const WORLDS_PER_LEVEL: usize = 128;
+
+/// Beyond this many answers (a draw among 40 slots, say) the heuristic chooses.
+const MAX_CANDIDATES: usize = 12;
 
 /// Guards a rollout against a runaway game (a bug, not a rule).
 const ROLLOUT_LIMIT: usize = 5_000;
@@ -68,15 +72,24 @@ impl Bot<Chips> for SearchBot {
         legal: &[Action],
         rng: &mut GameRng,
     ) -> Option<Action> {
+        // The candidates: every chip it could play, or every answer its own chip may give
+        // (table talk is left to the heuristic).
         let plays: Vec<Action> = legal
             .iter()
             .copied()
-            .filter(|a| matches!(a, Action::Play(_)))
+            .filter(|a| !matches!(a, Action::Declare(_)))
             .collect();
-        if plays.len() < 2 {
+        if plays.len() < 2 || plays.len() > MAX_CANDIDATES || !can_sample(view, seat) {
             return HeuristicBot::decide(view, seat, legal, rng);
         }
+        // Now and then, say something first (the heuristic decides whether).
+        if legal.iter().any(|a| matches!(a, Action::Declare(_))) {
+            if let Some(talk @ Action::Declare(_)) = HeuristicBot::decide(view, seat, legal, rng) {
+                return Some(talk);
+            }
+        }
         let ctx = super::heuristic::Ctx::new(view, seat);
+        let fallback = HeuristicBot::decide(view, seat, &plays, &mut rng.fork(1));
         // Every candidate meets the same worlds and the same dice (common random numbers),
         // so the comparison measures the chip, not the luck of the draw.
         let mut totals = vec![0.0; plays.len()];
@@ -99,7 +112,7 @@ impl Bot<Chips> for SearchBot {
             let prior = match action {
                 Action::Play(kind) => ctx.play_value(kind) * 1e-3,
                 _ => 0.0,
-            };
+            } + if Some(action) == fallback { 1e-4 } else { 0.0 };
             let score = total / self.worlds as f64 + prior;
             if best.as_ref().is_none_or(|(b, _)| score > *b) {
                 best = Some((score, action));

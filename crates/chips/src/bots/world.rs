@@ -1,23 +1,42 @@
 //! Sampling a full game that agrees with one seat's view, for the search bot. Everything the
 //! view names stays put; every chip it does not name is dealt at random into the places the
-//! seat cannot see. The sampled world starts at the Play step, with the seats that already
-//! chose in secret asked again (their hidden choice is part of what is sampled).
+//! seat cannot see. At the Play step, seats that already chose in secret are asked again
+//! (their hidden choice is part of what is sampled); during Resolve, the world carries the
+//! seat's own acting chip at the step its view shows.
 
 use crate::chip::{ChipId, Kind};
-use crate::state::{Chips, ChipsOptions, Phase};
+use crate::state::{Chips, ChipsOptions, Frame, Phase};
 use crate::view::{StageView, View};
 use rt_core::{GameRng, Seat, SeatSet};
 
-/// `None` outside the Play step, or if the view cannot be filled (it never should).
+/// Can a world be sampled for this view? At the Play step, and during Resolve while the
+/// seat's own chip acts, except the blind sword picks of Arthur and Guinevere (the
+/// held-out counts are public, and the worlds would not respect them).
+pub fn can_sample(view: &View, me: Seat) -> bool {
+    match (view.stage, &view.frame) {
+        (StageView::Play { .. }, _) => true,
+        (StageView::Resolve { .. }, Some(fr)) => {
+            fr.seat == me
+                && !matches!(fr.kind, Kind::Guinevere | Kind::Arthur)
+                && view.ask.is_some_and(|a| a.seat() == me)
+                && view.resolve_stage.is_some()
+                && view.played.get(me.index()).copied().flatten() == Some(fr.kind)
+        }
+        _ => false,
+    }
+}
+
+/// `None` where [`can_sample`] says no, or if the view cannot be filled (it never should).
 pub fn sample_world(
     view: &View,
     me: Seat,
     options: &ChipsOptions,
     rng: &mut GameRng,
 ) -> Option<Chips> {
-    if !matches!(view.stage, StageView::Play { .. }) {
+    if !can_sample(view, me) {
         return None;
     }
+    let resolving = matches!(view.stage, StageView::Resolve { .. });
     let n = view.n();
     let mut pool: Vec<ChipId> = ChipId::all().collect();
     let mut take = |kind: Kind| -> Option<ChipId> {
@@ -34,6 +53,14 @@ pub fn sample_world(
     for (s, k) in view.permanent.iter().enumerate() {
         if let Some(k) = k {
             permanent[s] = Some(take(*k)?);
+        }
+    }
+    let mut played: Vec<Option<ChipId>> = vec![None; n];
+    if resolving {
+        for (s, k) in view.played.iter().enumerate() {
+            if let Some(k) = k {
+                played[s] = Some(take(*k)?);
+            }
         }
     }
     let mut mine = view.my_hand.clone();
@@ -66,7 +93,7 @@ pub fn sample_world(
             seen_in_hands |= chip.bit();
             hands[s].push(chip);
         }
-        let chosen = usize::from(view.chosen.contains(Seat(s as u8)));
+        let chosen = usize::from(!resolving && view.chosen.contains(Seat(s as u8)));
         room[s] = (usize::from(h.size) + chosen).checked_sub(h.known.len())?;
     }
     rng.shuffle(&mut pool);
@@ -107,6 +134,55 @@ pub fn sample_world(
         .zip(view.avalon.iter().flatten())
         .filter(|(_, k)| k.is_some())
         .fold(0, |m, (c, _)| m | c.bit());
+    if resolving {
+        let fr = view.frame.as_ref()?;
+        let mut frame = Frame::new(me, played[me.index()]?, false);
+        frame.step = fr.step;
+        frame.target = fr.target;
+        frame.targets = fr.targets;
+        frame.source = fr.source;
+        frame.left = fr.left;
+        frame.side = fr.side;
+        frame.window_done = fr.window_done;
+        // What the chip drew is in hand: the same kinds, as ids of this world.
+        let mut spare = hands[me.index()].clone();
+        for k in &fr.my_got {
+            let i = spare.iter().position(|c| c.kind() == *k)?;
+            frame.got.push(spare.swap_remove(i));
+        }
+        if fr.kind == Kind::Percival {
+            for &(r, slot, _) in &view.turned_up {
+                frame
+                    .got
+                    .push(*regions.get(usize::from(r))?.get(usize::from(slot))?);
+            }
+        }
+        return Some(Chips {
+            options: options.clone(),
+            seats: view.seats,
+            rng: rng.fork(0x5EA2C4),
+            round: view.round,
+            crown: view.crown,
+            avalon: regions,
+            hands,
+            played,
+            permanent,
+            protected,
+            trash,
+            limbo: None,
+            shield: view.shield,
+            flipped: view.flipped,
+            resolving: Some(me),
+            known,
+            final_round: view.final_round,
+            declared: view.declared,
+            phase: Phase::Resolve {
+                stage: view.resolve_stage?,
+            },
+            frames: vec![frame],
+            ask: view.ask,
+        });
+    }
     let owed: SeatSet = Seat::all(n)
         .filter(|s| hands[s.index()].iter().any(|c| !c.kind().is_sword()))
         .collect();
