@@ -71,11 +71,11 @@ pub fn decision_times(level: u8, seats: usize, samples: usize, now: &dyn Fn() ->
             };
             let view = game.view(Some(seat));
             let legal = game.legal_actions(seat);
-            let plays = legal
+            let choices = legal
                 .iter()
-                .filter(|a| matches!(a, Action::Play(_)))
+                .filter(|a| !matches!(a, Action::Declare(_)))
                 .count();
-            let action = if seat == Seat(0) && plays >= 2 {
+            let action = if seat == Seat(0) && choices >= 2 && can_sample(&view, seat) {
                 let start = now();
                 let a = timed.choose(seat, &view, &legal, &mut rng);
                 times.push(now() - start);
