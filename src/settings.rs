@@ -53,6 +53,13 @@ pub struct Settings {
     pub language: Option<Language>,
     pub animation: Speed,
     pub bot_speed: Speed,
+    /// Show what you were told about hidden chips (Avalon slots, other hands).
+    #[serde(default = "on")]
+    pub memory_aid: bool,
+}
+
+fn on() -> bool {
+    true
 }
 
 impl Default for Settings {
@@ -61,6 +68,7 @@ impl Default for Settings {
             language: None,
             animation: Speed::Normal,
             bot_speed: Speed::Normal,
+            memory_aid: true,
         }
     }
 }

@@ -7,6 +7,9 @@ use yew::prelude::*;
 
 pub const BOT_LEVELS: u8 = 3;
 
+/// New bot seats play at the strongest level: it still answers in well under a second.
+pub const DEFAULT_BOT_LEVEL: u8 = 2;
+
 /// Default names, from the legends, so a quick start needs no typing.
 const NAMES: [&str; 10] = [
     "Guinevere",
@@ -33,7 +36,9 @@ pub fn default_players(count: usize) -> Vec<PlayerSetup> {
             kind: if i == 0 {
                 SeatKind::Human
             } else {
-                SeatKind::Bot { level: 1 }
+                SeatKind::Bot {
+                    level: DEFAULT_BOT_LEVEL,
+                }
             },
         })
         .collect()

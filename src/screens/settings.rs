@@ -1,4 +1,4 @@
-//! Settings: language, animation speed, bot speed. Changes apply and are remembered at once.
+//! Settings: language, animation speed, bot speed, memory aid. Changes apply and are remembered at once.
 
 use crate::components::top_bar::TopBar;
 use crate::i18n::{use_i18n, Language};
@@ -62,6 +62,13 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
                     <span>{ i18n.t("settings-bot-speed") }</span>
                     <select data-testid="bot-speed" onchange={change(|s, v| if let Some(x) = parse_speed(v) { s.bot_speed = x })}>
                         { speed_options(props.settings.bot_speed) }
+                    </select>
+                </label>
+                <label class="field">
+                    <span>{ i18n.t("settings-memory-aid") }</span>
+                    <select data-testid="memory-aid" onchange={change(|s, v| s.memory_aid = v == "on")}>
+                        <option value="on" selected={props.settings.memory_aid}>{ i18n.t("settings-memory-aid-on") }</option>
+                        <option value="off" selected={!props.settings.memory_aid}>{ i18n.t("settings-memory-aid-off") }</option>
                     </select>
                 </label>
             </form>

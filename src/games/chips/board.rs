@@ -42,11 +42,14 @@ fn status(i18n: &crate::i18n::I18n, view: &View, seat: Seat) -> Option<String> {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let i18n = use_i18n();
+    let aid = use_context::<crate::settings::Settings>().is_none_or(|s| s.memory_aid);
     let session = &props.session.0;
     let view = &props.view;
     let picking = !props.slots.is_empty();
     let regions = (0..3u8).map(|r| {
         let slots = view.avalon[usize::from(r)].iter().enumerate().map(|(i, known)| {
+            // With the memory aid off, the player keeps track alone.
+            let known = &if aid { *known } else { None };
             let action = Action::Draw { region: r, slot: i as u8 };
             match (&props.on_action, props.slots.contains(&action)) {
                 (Some(on_action), true) => {
@@ -114,7 +117,7 @@ pub fn board(props: &BoardProps) -> Html {
                         </span>
                     }
                 </div>
-                if !hand.known.is_empty() {
+                if aid && !hand.known.is_empty() {
                     <div class="known muted">{ i18n.t("chips-you-know") }{ " " }{ for hand.known.iter().map(|k| face(&i18n, *k)) }</div>
                 }
             </li>

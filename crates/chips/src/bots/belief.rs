@@ -5,6 +5,9 @@ use crate::chip::Kind;
 use crate::view::View;
 use rt_core::Seat;
 
+/// How much an unseen Avalon slot counts against an unseen chip in hand.
+const AVALON_WEIGHT: f64 = 0.15;
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Belief {
     /// Per seat, the chance it holds the chip; the rest is in Avalon (or nowhere).
@@ -74,7 +77,11 @@ impl Belief {
             }
             weights[s] = unknown as f64;
         }
-        let avalon_unknown = view.avalon.iter().flatten().filter(|k| k.is_none()).count() as f64;
+        // Swords are dealt into hands and mostly move between hands; only a return or a
+        // burial puts one into Avalon. So an unseen Avalon slot weighs less than an unseen
+        // chip in hand.
+        let avalon_unknown =
+            AVALON_WEIGHT * view.avalon.iter().flatten().filter(|k| k.is_none()).count() as f64;
         let total: f64 = weights.iter().sum::<f64>() + avalon_unknown;
         if total <= 0.0 {
             return Belief {

@@ -88,16 +88,20 @@ impl<'a> Ctx<'a> {
                 Priest | Baroness => 5.0,
                 Peasant | Merchant | Caelia | BlackKnight => 4.0,
                 Artisan | Percival | Spy | Thief | Robyn | Lancelot | Morgana => 3.0,
-                Guinevere | Gawain | Arthur => 2.0,
-                Mordred | Merlin | Spirit | GreenKnight => 1.0,
+                Guinevere => 2.0,
+                // Taking swords while the curse is elsewhere risks a tainted hand.
+                Gawain | Arthur => 2.0 - 4.0 * pc,
+                Merlin | GreenKnight => 1.0 - 6.0 * pc,
+                Mordred | Spirit => 1.0,
                 LadyOfTheLake | Uther => 0.0,
                 _ => -10.0,
             };
         }
         let shed = if self.have_c { 1.0 } else { 0.0 };
         match kind {
-            Gawain => 3.0 + 6.0 * p,
-            Arthur => 3.0 + 5.0 * pe,
+            // Gawain's target picks the sword it gives: the curse, if it has both.
+            Gawain => 3.0 + 6.0 * p - 3.0 * pc,
+            Arthur => 3.0 + 5.0 * pe - 2.0 * pc,
             GreenKnight => 3.0 + 6.0 * pe - 4.0 * pc - 3.0 * shed,
             Merlin => 2.0 + 3.0 * pe - 2.0 * pc,
             Mordred => 2.0 + 6.0 * p + 2.0 * shed,
@@ -245,8 +249,17 @@ impl HeuristicBot {
                 }
                 Action::Steal(s) => {
                     let shielded = if view.shield.contains(s) { -5.0 } else { 0.0 };
+                    // Holding the curse: steal from Excalibur's bearer and give the curse
+                    // back to them, which taints their win.
+                    let returns = matches!(chip, Some(Kind::Peasant | Kind::Merchant));
+                    let plant = if ctx.have_c && !ctx.have_e && returns {
+                        1.5 * ctx.p_e(s)
+                    } else {
+                        0.0
+                    };
                     ctx.p_e(s) - 0.3 * ctx.curse.at(s)
                         + shielded
+                        + plant
                         + f64::from(view.hands[s.index()].size) * 0.01
                 }
                 Action::Target(s) => match chip {
