@@ -22,6 +22,15 @@ const STEAL: u8 = 2;
 const AFTER: u8 = 3;
 const PLACE: u8 = 4;
 
+/// The chip's player picks a target, for everyone to see.
+fn aim(fr: &mut Frame, target: Seat, ev: &mut Events) {
+    fr.target = Some(target);
+    ev.push(Event::public(ChipsEvent::Targeted {
+        seat: fr.seat,
+        target,
+    }));
+}
+
 impl Chips {
     /// Runs the top frame one step, with the answer to its question if there is one.
     pub fn step_frame(&mut self, input: Option<Action>, events: &mut Events) {
@@ -221,11 +230,7 @@ impl Chips {
                     }
                     Some(Action::Steal(target)) => {
                         fr.source = Some(Source::Seat(target));
-                        fr.target = Some(target);
-                        ev.push(Event::public(ChipsEvent::Targeted {
-                            seat: fr.seat,
-                            target,
-                        }));
+                        aim(fr, target, ev);
                         fr.step = STEAL;
                         return self.draw_or_steal(fr, None, ev);
                     }
@@ -407,12 +412,8 @@ impl Chips {
 
     fn thief(&mut self, fr: &mut Frame, input: Option<Action>, ev: &mut Events) -> Next {
         if let Some(Action::Steal(target)) = input {
-            fr.target = Some(target);
+            aim(fr, target, ev);
             fr.targets.insert(target);
-            ev.push(Event::public(ChipsEvent::Targeted {
-                seat: fr.seat,
-                target,
-            }));
             fr.step += 1;
         }
         match fr.step {
@@ -454,11 +455,7 @@ impl Chips {
 
     fn robyn(&mut self, fr: &mut Frame, input: Option<Action>, ev: &mut Events) -> Next {
         if let Some(Action::Steal(target)) = input {
-            fr.target = Some(target);
-            ev.push(Event::public(ChipsEvent::Targeted {
-                seat: fr.seat,
-                target,
-            }));
+            aim(fr, target, ev);
             fr.step = STEAL;
         }
         if fr.step == STEAL {
@@ -484,11 +481,7 @@ impl Chips {
     fn spy(&mut self, fr: &mut Frame, input: Option<Action>, ev: &mut Events) -> Next {
         match input {
             Some(Action::Target(target)) => {
-                fr.target = Some(target);
-                ev.push(Event::public(ChipsEvent::Targeted {
-                    seat: fr.seat,
-                    target,
-                }));
+                aim(fr, target, ev);
                 self.look_at(fr.seat, target, ev);
                 if self.hands[target.index()].is_empty() {
                     return Next::Finish;
@@ -680,11 +673,8 @@ impl Chips {
     fn caelia(&mut self, fr: &mut Frame, input: Option<Action>, ev: &mut Events) -> Next {
         match input {
             Some(Action::Target(target)) => {
+                aim(fr, target, ev);
                 fr.targets.insert(target);
-                ev.push(Event::public(ChipsEvent::Targeted {
-                    seat: fr.seat,
-                    target,
-                }));
                 let art = self.options.art;
                 let doomed: Vec<ChipId> = self.hands[target.index()]
                     .iter()
@@ -728,11 +718,7 @@ impl Chips {
     fn gawain(&mut self, fr: &mut Frame, input: Option<Action>, ev: &mut Events) -> Next {
         match input {
             Some(Action::Target(target)) => {
-                fr.target = Some(target);
-                ev.push(Event::public(ChipsEvent::Targeted {
-                    seat: fr.seat,
-                    target,
-                }));
+                aim(fr, target, ev);
                 let swords = self.swords_in_hand(target);
                 match swords.as_slice() {
                     [] => {
@@ -955,11 +941,7 @@ impl Chips {
     fn mordred(&mut self, fr: &mut Frame, input: Option<Action>, ev: &mut Events) -> Next {
         match input {
             Some(Action::Target(target)) => {
-                fr.target = Some(target);
-                ev.push(Event::public(ChipsEvent::Targeted {
-                    seat: fr.seat,
-                    target,
-                }));
+                aim(fr, target, ev);
                 self.look_at(fr.seat, target, ev);
                 self.ask = Some(Ask::Swap {
                     seat: fr.seat,

@@ -134,7 +134,9 @@ pub fn sample_world(
         .zip(view.avalon.iter().flatten())
         .filter(|(_, k)| k.is_some())
         .fold(0, |m, (c, _)| m | c.bit());
-    if resolving {
+    // During Resolve the world carries the seat's own acting chip; at the Play step every
+    // seat with a playable chip (re)chooses.
+    let (phase, frames, resolving_seat) = if resolving {
         let fr = view.frame.as_ref()?;
         let mut frame = Frame::new(me, played[me.index()]?, false);
         frame.step = fr.step;
@@ -157,35 +159,15 @@ pub fn sample_world(
                     .push(*regions.get(usize::from(r))?.get(usize::from(slot))?);
             }
         }
-        return Some(Chips {
-            options: options.clone(),
-            seats: view.seats,
-            rng: rng.fork(0x5EA2C4),
-            round: view.round,
-            crown: view.crown,
-            avalon: regions,
-            hands,
-            played,
-            permanent,
-            protected,
-            trash,
-            limbo: None,
-            shield: view.shield,
-            flipped: view.flipped,
-            resolving: Some(me),
-            known,
-            final_round: view.final_round,
-            declared: view.declared,
-            phase: Phase::Resolve {
-                stage: view.resolve_stage?,
-            },
-            frames: vec![frame],
-            ask: view.ask,
-        });
-    }
-    let owed: SeatSet = Seat::all(n)
-        .filter(|s| hands[s.index()].iter().any(|c| !c.kind().is_sword()))
-        .collect();
+        let stage = view.resolve_stage?;
+        (Phase::Resolve { stage }, vec![frame], Some(me))
+    } else {
+        let owed: SeatSet = Seat::all(n)
+            .filter(|s| hands[s.index()].iter().any(|c| !c.kind().is_sword()))
+            .collect();
+        let chosen = vec![None; n];
+        (Phase::Play { chosen, owed }, Vec::new(), None)
+    };
     Some(Chips {
         options: options.clone(),
         seats: view.seats,
@@ -194,22 +176,19 @@ pub fn sample_world(
         crown: view.crown,
         avalon: regions,
         hands,
-        played: vec![None; n],
+        played,
         permanent,
         protected,
         trash,
         limbo: None,
         shield: view.shield,
         flipped: view.flipped,
-        resolving: None,
+        resolving: resolving_seat,
         known,
         final_round: view.final_round,
         declared: view.declared,
-        phase: Phase::Play {
-            chosen: vec![None; n],
-            owed,
-        },
-        frames: Vec::new(),
-        ask: None,
+        phase,
+        frames,
+        ask: if resolving { view.ask } else { None },
     })
 }
