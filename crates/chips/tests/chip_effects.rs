@@ -915,3 +915,40 @@ fn lancelot_does_not_flip_on_reveal_chips_that_already_acted() {
         true
     });
 }
+
+#[test]
+fn a_sword_in_galahads_fist_does_not_count_for_gawain() {
+    let mut g = table(1, &[&[Gawain], &[Galahad, Excalibur, Peasant]], BIG);
+    play_all(&mut g, &[(0, Gawain), (1, Galahad)]);
+    act(&mut g, 1, Action::Protect(Excalibur));
+    let ev = act(&mut g, 0, Action::Target(Seat(1)));
+    assert!(ev.contains(&ChipsEvent::Moved {
+        from: chips::Place::Hand(Seat(1)),
+        to: chips::Place::Hand(Seat(0)),
+        count: 0
+    }));
+    assert_eq!(hand(&g, 1), vec![Peasant, Excalibur], "back from the fist");
+}
+
+#[test]
+fn spirit_takes_nothing_from_a_shielded_owner_who_still_steals() {
+    some_seed(|seed| {
+        let mut g = table_seeded(
+            0,
+            &[&[Spirit, Peasant], &[FisherKing, Excalibur], &[Spy, Thief]],
+            BIG,
+            seed,
+        );
+        play_all(&mut g, &[(0, Spirit), (1, FisherKing), (2, Spy)]);
+        act(&mut g, 1, Action::FlipFisherKing(true));
+        if !g.shield.contains(Seat(1)) {
+            return false;
+        }
+        act(&mut g, 0, Action::Direction(Side::Left));
+        // Seat 0 steals from seat 1: nothing. Seat 1 steals seat 2's Thief; seat 2 steals
+        // seat 0's Peasant.
+        assert_eq!(hand(&g, 1), vec![Thief, Excalibur]);
+        assert_eq!(hand(&g, 0), Vec::<Kind>::new());
+        true
+    });
+}
