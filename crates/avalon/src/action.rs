@@ -1,0 +1,86 @@
+//! What a seat can do, and what happens (events, each with its audience).
+
+use crate::role::Side;
+use crate::state::{Card, EndReason};
+use rt_core::{Seat, SeatSet};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Night: "I have seen what my role knows."
+    Ready,
+    /// The leader's team, and with the Excalibur module the member who gets the sword.
+    Propose {
+        team: SeatSet,
+        excalibur: Option<Seat>,
+    },
+    /// Approve (`true`) or reject the team.
+    Vote(bool),
+    /// A quest card.
+    Play(Card),
+    /// Excalibur's holder switches this member's card, or (`None`) leaves the cards alone.
+    Switch(Option<Seat>),
+    /// The Lady's holder examines this player's loyalty.
+    Examine(Seat),
+    /// The Assassin names Merlin.
+    Assassinate(Seat),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum AvalonEvent {
+    Ready {
+        seat: Seat,
+    },
+    Proposed {
+        leader: Seat,
+        team: SeatSet,
+        excalibur: Option<Seat>,
+    },
+    Voted {
+        seat: Seat,
+    },
+    VotesRevealed {
+        votes: Vec<bool>,
+        approved: bool,
+        rejections: u8,
+    },
+    /// The fifth proposal goes on without a vote (house rule).
+    NoVote,
+    Played {
+        seat: Seat,
+    },
+    Switched {
+        holder: Seat,
+        target: Seat,
+    },
+    KeptCards {
+        holder: Seat,
+    },
+    /// Private to the holder: the target's card before the switch.
+    SawOriginal {
+        target: Seat,
+        card: Card,
+    },
+    QuestDone {
+        quest: u8,
+        fails: u8,
+        failed: bool,
+    },
+    Examined {
+        holder: Seat,
+        target: Seat,
+    },
+    /// Private to the Lady's holder.
+    LoyaltySeen {
+        target: Seat,
+        side: Side,
+    },
+    AssassinAims {
+        assassin: Seat,
+        target: Seat,
+    },
+    GameOver {
+        winner: Side,
+        reason: EndReason,
+    },
+}

@@ -1,0 +1,212 @@
+//! The full state of an Avalon game: roles, the leader, the record of proposals and quests,
+//! and the modules' tokens.
+
+use crate::role::{Role, Side};
+use rt_core::{GameRng, Seat, SeatSet};
+use serde::{Deserialize, Serialize};
+
+/// What happens to the fifth proposal of a round (§1.4).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FifthProposal {
+    /// The official rule: a fifth rejection in a round is a win for Evil.
+    #[default]
+    EvilWins,
+    /// House rule: the fifth proposal goes on the quest without a vote.
+    NoVote,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AvalonOptions {
+    /// Merlin (with the Assassin, who must come with him).
+    pub merlin: bool,
+    pub percival: bool,
+    pub morgana: bool,
+    pub mordred: bool,
+    pub oberon: bool,
+    pub lady: bool,
+    pub excalibur: bool,
+    pub fifth: FifthProposal,
+}
+
+impl Default for AvalonOptions {
+    fn default() -> Self {
+        AvalonOptions {
+            merlin: true,
+            percival: false,
+            morgana: false,
+            mordred: false,
+            oberon: false,
+            lady: false,
+            excalibur: false,
+            fifth: FifthProposal::EvilWins,
+        }
+    }
+}
+
+impl AvalonOptions {
+    /// The special roles asked for, by side.
+    pub fn specials(&self) -> (Vec<Role>, Vec<Role>) {
+        let mut good = Vec::new();
+        let mut evil = Vec::new();
+        if self.merlin {
+            good.push(Role::Merlin);
+            evil.push(Role::Assassin);
+        }
+        if self.percival {
+            good.push(Role::Percival);
+        }
+        if self.morgana {
+            evil.push(Role::Morgana);
+        }
+        if self.mordred {
+            evil.push(Role::Mordred);
+        }
+        if self.oberon {
+            evil.push(Role::Oberon);
+        }
+        (good, evil)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Card {
+    Success,
+    Fail,
+}
+
+impl Card {
+    pub fn flipped(self) -> Card {
+        match self {
+            Card::Success => Card::Fail,
+            Card::Fail => Card::Success,
+        }
+    }
+}
+
+/// A proposal, as the public record shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Proposal {
+    pub quest: u8,
+    pub attempt: u8,
+    pub leader: Seat,
+    pub team: SeatSet,
+    pub excalibur: Option<Seat>,
+    /// Approve (`true`) per seat, once revealed; empty for a proposal sent without a vote.
+    pub votes: Vec<bool>,
+    pub approved: bool,
+}
+
+/// A quest's public result.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuestResult {
+    pub quest: u8,
+    pub team: SeatSet,
+    pub fails: u8,
+    pub failed: bool,
+    /// Excalibur: (holder, target) when the holder switched a card.
+    pub switch: Option<(Seat, Seat)>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EndReason {
+    ThreeSuccesses,
+    ThreeFails,
+    FiveRejections,
+    MerlinFound,
+    MerlinMissed,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Each player looks at what their role knows.
+    Night {
+        pending: SeatSet,
+    },
+    /// The leader chooses a team (and Excalibur's holder).
+    Propose,
+    Vote {
+        votes: Vec<Option<bool>>,
+    },
+    /// Team members play in secret.
+    Quest {
+        cards: Vec<Option<Card>>,
+    },
+    /// Excalibur's holder may switch one other member's card.
+    Excalibur {
+        cards: Vec<Option<Card>>,
+    },
+    /// The Lady's holder examines a player.
+    Lady,
+    /// Three quests succeeded: the Assassin names Merlin.
+    Assassinate,
+    Over {
+        winner: Side,
+        reason: EndReason,
+    },
+}
+
+/// What a seat learnt privately from a module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Insight {
+    /// The Lady showed this seat's loyalty.
+    Lady { target: Seat, side: Side },
+    /// Excalibur showed the target's original card on this quest.
+    Excalibur { quest: u8, target: Seat, card: Card },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Avalon {
+    pub options: AvalonOptions,
+    pub seats: u8,
+    pub rng: GameRng,
+    pub roles: Vec<Role>,
+    pub leader: Seat,
+    /// Index of the quest being played (0–4).
+    pub quest: u8,
+    /// Rejected proposals this round.
+    pub rejections: u8,
+    pub proposals: Vec<Proposal>,
+    pub results: Vec<QuestResult>,
+    /// The proposal now being voted on or played.
+    pub current: Option<Proposal>,
+    pub lady: Option<Seat>,
+    /// Seats that have held the Lady (they cannot be examined).
+    pub lady_past: SeatSet,
+    pub insights: Vec<Vec<Insight>>,
+    pub assassin_target: Option<Seat>,
+    pub phase: Phase,
+}
+
+impl Avalon {
+    pub fn n(&self) -> usize {
+        usize::from(self.seats)
+    }
+
+    pub fn side(&self, seat: Seat) -> Side {
+        self.roles[seat.index()].side()
+    }
+
+    pub fn quest_spec(&self, quest: u8) -> (usize, usize) {
+        crate::tables::quests(self.n())
+            .and_then(|q| q.get(usize::from(quest)).copied())
+            .unwrap_or((2, 1))
+    }
+
+    pub fn count(&self, failed: bool) -> usize {
+        self.results.iter().filter(|r| r.failed == failed).count()
+    }
+
+    pub fn seat_of(&self, role: Role) -> Option<Seat> {
+        self.roles
+            .iter()
+            .position(|r| *r == role)
+            .map(|i| Seat(i as u8))
+    }
+
+    pub fn winner(&self) -> Option<Side> {
+        match self.phase {
+            Phase::Over { winner, .. } => Some(winner),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! What one seat may know: its role, what its role saw at night (§1.5), what the Lady and
+//! Excalibur showed it, and the public record. Roles are shown to all once the game is over.
+
+use crate::role::{Role, Side, Sight};
+use crate::state::{Avalon, AvalonOptions, Card, EndReason, Insight, Phase, Proposal, QuestResult};
+use rt_core::{Seat, SeatSet};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StageView {
+    Night { pending: SeatSet },
+    Propose,
+    Vote { voted: SeatSet },
+    Quest { played: SeatSet },
+    Excalibur,
+    Lady,
+    Assassinate,
+    Over { winner: Side, reason: EndReason },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub me: Option<Seat>,
+    pub seats: u8,
+    pub options: AvalonOptions,
+    pub my_role: Option<Role>,
+    /// What the viewer's role showed it of each seat at night.
+    pub sights: Vec<Option<Sight>>,
+    pub insights: Vec<Insight>,
+    pub leader: Seat,
+    pub quest: u8,
+    pub rejections: u8,
+    /// (team size, Fails needed) for each quest at this table.
+    pub quests: Vec<(u8, u8)>,
+    pub proposals: Vec<Proposal>,
+    pub results: Vec<QuestResult>,
+    pub current: Option<Proposal>,
+    pub my_vote: Option<bool>,
+    pub my_card: Option<Card>,
+    pub lady: Option<Seat>,
+    pub lady_past: SeatSet,
+    pub stage: StageView,
+    pub assassin_target: Option<Seat>,
+    /// Everyone's role, once the game is over.
+    pub roles: Option<Vec<Role>>,
+}
+
+impl View {
+    pub fn of(game: &Avalon, me: Option<Seat>) -> View {
+        let n = game.n();
+        let my_role = me.map(|s| game.roles[s.index()]);
+        let sights = Seat::all(n)
+            .map(|s| match my_role {
+                Some(role) if Some(s) != me => role.sees(game.roles[s.index()]),
+                _ => None,
+            })
+            .collect();
+        let filled = |v: &[Option<bool>]| -> SeatSet {
+            Seat::all(n).filter(|s| v[s.index()].is_some()).collect()
+        };
+        let (stage, my_vote, my_card) = match &game.phase {
+            Phase::Night { pending } => (StageView::Night { pending: *pending }, None, None),
+            Phase::Propose => (StageView::Propose, None, None),
+            Phase::Vote { votes } => (
+                StageView::Vote {
+                    voted: filled(votes),
+                },
+                me.and_then(|s| votes[s.index()]),
+                None,
+            ),
+            Phase::Quest { cards } => (
+                StageView::Quest {
+                    played: Seat::all(n)
+                        .filter(|s| cards[s.index()].is_some())
+                        .collect(),
+                },
+                None,
+                me.and_then(|s| cards[s.index()]),
+            ),
+            Phase::Excalibur { cards } => (
+                StageView::Excalibur,
+                None,
+                me.and_then(|s| cards[s.index()]),
+            ),
+            Phase::Lady => (StageView::Lady, None, None),
+            Phase::Assassinate => (StageView::Assassinate, None, None),
+            Phase::Over { winner, reason } => (
+                StageView::Over {
+                    winner: *winner,
+                    reason: *reason,
+                },
+                None,
+                None,
+            ),
+        };
+        let over = matches!(game.phase, Phase::Over { .. });
+        View {
+            me,
+            seats: game.seats,
+            options: game.options.clone(),
+            my_role,
+            sights,
+            insights: me
+                .map(|s| game.insights[s.index()].clone())
+                .unwrap_or_default(),
+            leader: game.leader,
+            quest: game.quest,
+            rejections: game.rejections,
+            quests: crate::rules::quest_table(n)
+                .iter()
+                .map(|(a, b)| (*a as u8, *b as u8))
+                .collect(),
+            proposals: game.proposals.clone(),
+            results: game.results.clone(),
+            current: game.current.clone(),
+            my_vote,
+            my_card,
+            lady: game.lady,
+            lady_past: game.lady_past,
+            stage,
+            assassin_target: game.assassin_target,
+            roles: over.then(|| game.roles.clone()),
+        }
+    }
+}

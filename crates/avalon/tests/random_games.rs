@@ -1,0 +1,127 @@
+//! Ten thousand seeded random games across counts and module mixes: no panic, every game
+//! ends, quest results equal the cards played after Excalibur's switch, and no view holds a
+//! role or card its seat was not shown.
+
+use avalon::{Action, Avalon, AvalonOptions, Card, FifthProposal, Insight, Phase, View};
+use rt_core::{Game, GameRng, Match, Seat};
+
+fn options_for(seed: u64) -> AvalonOptions {
+    let bit = |i: u32| seed >> i & 1 == 1;
+    AvalonOptions {
+        merlin: !bit(0) || bit(1),
+        percival: bit(1),
+        morgana: bit(2),
+        mordred: bit(3),
+        oberon: bit(4),
+        lady: bit(5),
+        excalibur: bit(6),
+        fifth: if bit(7) {
+            FifthProposal::NoVote
+        } else {
+            FifthProposal::EvilWins
+        },
+    }
+}
+
+/// Fails the quest should show, from the cards down and the switch being made.
+fn expected_fails(game: &Avalon, seat: Seat, action: Action) -> Option<u8> {
+    let mut cards = match (&game.phase, action) {
+        (Phase::Quest { cards }, Action::Play(card)) => {
+            let mut c = cards.clone();
+            c[seat.index()] = Some(card);
+            let team = game.current.as_ref()?.team;
+            if !team.iter().all(|s| c[s.index()].is_some())
+                || game.current.as_ref()?.excalibur.is_some()
+            {
+                return None;
+            }
+            c
+        }
+        (Phase::Excalibur { cards }, Action::Switch(target)) => {
+            let mut c = cards.clone();
+            if let Some(t) = target {
+                c[t.index()] = c[t.index()].map(Card::flipped);
+            }
+            c
+        }
+        _ => return None,
+    };
+    cards.retain(Option::is_some);
+    Some(cards.iter().filter(|c| **c == Some(Card::Fail)).count() as u8)
+}
+
+/// Swapping the roles of two seats the viewer knows nothing about leaves its view alone.
+fn view_hides_roles(game: &Avalon, me: Seat, rng: &mut GameRng) {
+    if matches!(
+        game.phase,
+        Phase::Over { .. } | Phase::Quest { .. } | Phase::Excalibur { .. }
+    ) {
+        return;
+    }
+    let view = View::of(game, Some(me));
+    let told: Vec<Seat> = view
+        .insights
+        .iter()
+        .map(|i| match i {
+            Insight::Lady { target, .. } | Insight::Excalibur { target, .. } => *target,
+        })
+        .collect();
+    let blind: Vec<Seat> = Seat::all(game.n())
+        .filter(|s| *s != me && view.sights[s.index()].is_none() && !told.contains(s))
+        .collect();
+    let (Some(&a), Some(&b)) = (rng.pick(&blind), rng.pick(&blind)) else {
+        return;
+    };
+    // A swap within what the viewer cannot tell apart: unseen seats of its own sight class.
+    let mut other = game.clone();
+    other.roles.swap(a.index(), b.index());
+    let mine = game.roles[me.index()];
+    if mine.sees(other.roles[a.index()]) != mine.sees(game.roles[a.index()]) {
+        return;
+    }
+    assert_eq!(
+        View::of(&other, Some(me)),
+        view,
+        "seat {me} sees a role it was not shown"
+    );
+}
+
+#[test]
+fn ten_thousand_random_games() {
+    let mut ended = 0;
+    for seed in 0..10_000u64 {
+        let seats = 5 + (seed % 6) as usize;
+        let options = options_for(seed / 6);
+        let Ok(mut game) = Match::<Avalon>::new(options, seats, seed) else {
+            continue; // too many special roles for this count
+        };
+        let mut rng = GameRng::from_seed(seed);
+        let mut moves = 0;
+        while !game.is_over() {
+            let seat = game.to_act().seats().first().expect("someone acts");
+            let legal = game.legal_actions(seat);
+            let action = *rng.pick(&legal).expect("a legal action");
+            let expected = expected_fails(game.state(), seat, action);
+            let before = game.state().results.len();
+            game.play(seat, action).expect("legal action refused");
+            if let Some(fails) = expected {
+                let after = &game.state().results;
+                assert_eq!(after.len(), before + 1);
+                assert_eq!(
+                    after[before].fails, fails,
+                    "quest result differs from the cards"
+                );
+            }
+            if seed % 10 == 0 {
+                for me in Seat::all(seats) {
+                    view_hides_roles(game.state(), me, &mut rng);
+                }
+            }
+            moves += 1;
+            assert!(moves < 5_000, "game does not end");
+        }
+        assert!(game.state().outcomes().is_some());
+        ended += 1;
+    }
+    assert!(ended > 8_000, "only {ended} games could be set up");
+}
