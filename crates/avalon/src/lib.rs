@@ -5,6 +5,7 @@
 
 pub mod action;
 mod arrange;
+pub mod bots;
 pub mod role;
 pub mod rules;
 pub mod state;

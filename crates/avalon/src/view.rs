@@ -46,6 +46,10 @@ pub struct View {
 }
 
 impl View {
+    pub fn n(&self) -> usize {
+        usize::from(self.seats)
+    }
+
     pub fn of(game: &Avalon, me: Option<Seat>) -> View {
         let n = game.n();
         let my_role = me.map(|s| game.roles[s.index()]);

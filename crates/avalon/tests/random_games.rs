@@ -125,3 +125,27 @@ fn ten_thousand_random_games() {
     }
     assert!(ended > 8_000, "only {ended} games could be set up");
 }
+
+/// Reasoning bots at every seat, across counts and modules: always a legal move, always an
+/// end. A bot is handed its seat's view and legal actions only.
+#[test]
+fn reasoning_bots_play_legal_moves_to_the_end() {
+    for seed in 0..120u64 {
+        let seats = 5 + (seed % 6) as usize;
+        let Ok(mut game) = Match::<Avalon>::new(options_for(seed / 6), seats, seed) else {
+            continue;
+        };
+        let mut bots: Vec<_> = (0..seats).map(|_| avalon::bots::for_level(1)).collect();
+        let mut rng = GameRng::from_seed(seed);
+        while !game.is_over() {
+            let seat = game.to_act().seats().first().expect("someone acts");
+            let view = game.view(Some(seat));
+            let legal = game.legal_actions(seat);
+            let action = bots[seat.index()]
+                .choose(seat, &view, &legal, &mut rng)
+                .expect("a move");
+            assert!(legal.contains(&action), "{action:?} is not legal");
+            game.play(seat, action).expect("legal");
+        }
+    }
+}

@@ -85,6 +85,46 @@ fn mixed(name: &str, a: u8, b: u8, games: u64) {
     );
 }
 
+/// All-bot Avalon tables (Merlin and the Assassin; Lady and Excalibur on): Good's win rate,
+/// and how often the Assassin finds Merlin when it comes to that.
+fn avalon_tables(games: u64) {
+    let options = avalon::AvalonOptions {
+        lady: true,
+        excalibur: true,
+        ..avalon::AvalonOptions::default()
+    };
+    for level in 0..=1u8 {
+        for seats in [5, 7, 10] {
+            let (mut good, mut played, mut shots, mut hits) = (0.0f64, 0.0f64, 0.0f64, 0.0f64);
+            for seed in 0..games {
+                let Some(r) = bench::avalon::bot_table(level, seats, &options, 3_000 + seed) else {
+                    continue;
+                };
+                played += 1.0;
+                if r.winner == avalon::Side::Good {
+                    good += 1.0;
+                }
+                if let Some(hit) = r.assassin_hit {
+                    shots += 1.0;
+                    hits += f64::from(u8::from(hit));
+                }
+            }
+            let (lo, hi) = wilson(good, played);
+            let (hlo, hhi) = wilson(hits, shots);
+            println!(
+                "avalon level {level}, {seats:>2} seats: Good wins {:>5.1}% (95% CI {:.1}–{:.1}%), Evil {:>5.1}%; Assassin finds Merlin {:>5.1}% of {shots:.0} (95% CI {:.1}–{:.1}%)",
+                100.0 * good / played,
+                100.0 * lo,
+                100.0 * hi,
+                100.0 * (1.0 - good / played),
+                100.0 * hits / shots.max(1.0),
+                100.0 * hlo,
+                100.0 * hhi
+            );
+        }
+    }
+}
+
 fn main() {
     let games: u64 = std::env::args()
         .nth(1)
@@ -94,6 +134,9 @@ fn main() {
         .nth(2)
         .and_then(|a| a.parse().ok())
         .unwrap_or((games / 5).max(20));
+    if std::env::var("AVALON_ONLY").is_ok() {
+        return avalon_tables(games);
+    }
     println!("Excalibur chip game arena (levels: 0 random, 1 heuristic, 2 search)");
     if games > 0 {
         heads_up("heuristic vs random", 1, 0, games);
@@ -107,4 +150,6 @@ fn main() {
     if std::env::var("HEADS_UP_ONLY").is_err() {
         mixed("search vs heuristic", level, 1, search_games);
     }
+    println!("Avalon arena (levels: 0 random, 1 belief reasoner)");
+    avalon_tables(games);
 }

@@ -1,0 +1,301 @@
+//! The reasoning bot: every decision reads the belief over role assignments. Good builds and
+//! approves teams it trusts and switches with Excalibur only on a likely Fail; Evil gets onto
+//! teams and fails quests when that pays; Merlin mostly votes like a Servant so the Assassin
+//! cannot read him, and the Assassin names the Good player whose votes avoided Evil best.
+
+use super::belief::Belief;
+use crate::action::Action;
+use crate::role::{Role, Side};
+use crate::state::{Avalon, Card};
+use crate::view::{StageView, View};
+use rt_core::{Bot, GameRng, Seat, SeatSet};
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Reasoner;
+
+/// Suspicion of each seat as this seat sees it: the belief, and for Merlin the truth he
+/// saw, softened so his play does not give him away.
+fn suspicion(view: &View, belief: &Belief, me: Seat) -> Vec<f64> {
+    let merlin = view.my_role == Some(Role::Merlin);
+    Seat::all(view.n())
+        .map(|s| {
+            if s == me {
+                return if view.my_role.map(|r| r.side()) == Some(Side::Evil) {
+                    1.0
+                } else {
+                    0.0
+                };
+            }
+            let p = belief.p_evil(s);
+            if merlin {
+                // Merlin plays like a Servant, leaning on what he knows only a little,
+                // unless this quest can lose the game.
+                let weight = if decisive(view) { 0.9 } else { 0.0 };
+                let known = if view.sights[s.index()].is_some() {
+                    1.0
+                } else {
+                    0.0
+                };
+                (1.0 - weight) * p + weight * known
+            } else {
+                p
+            }
+        })
+        .collect()
+}
+
+/// The belief of a Servant in Merlin's seat: the roles left for the others include Merlin
+/// himself, since a Servant would not know who Merlin is.
+fn servant_belief(persona: &View) -> Option<Belief> {
+    let me = persona.me?;
+    let mut b = Belief::of_with_pool(persona, servant_pool(persona))?;
+    b.worlds.retain(|w| w[me.index()] == Role::Servant);
+    Some(b)
+}
+
+/// The roles in play with one Merlin turned into a Servant (the persona's own card).
+fn servant_pool(view: &View) -> Vec<Role> {
+    let mut pool = super::belief::roles_in_play(view);
+    if let Some(i) = pool.iter().position(|r| *r == Role::Merlin) {
+        pool[i] = Role::Servant;
+    }
+    if let Some(i) = pool.iter().position(|r| *r == Role::Servant) {
+        // One Servant card stands for the hidden Merlin among the others.
+        pool[i] = Role::Merlin;
+    }
+    pool
+}
+
+/// Evil has two failed quests: one more ends the game.
+fn decisive(view: &View) -> bool {
+    view.results.iter().filter(|r| r.failed).count() >= 2
+}
+
+fn team_size(view: &View) -> usize {
+    view.quests
+        .get(usize::from(view.quest))
+        .map_or(2, |q| usize::from(q.0))
+}
+
+fn fails_needed(view: &View) -> usize {
+    view.quests
+        .get(usize::from(view.quest))
+        .map_or(1, |q| usize::from(q.1))
+}
+
+/// Evil seats this Evil seat knows (itself included).
+fn allies(view: &View, me: Seat) -> SeatSet {
+    let mut out: SeatSet = Seat::all(view.n())
+        .filter(|s| view.sights[s.index()].is_some())
+        .collect();
+    out.insert(me);
+    out
+}
+
+impl Reasoner {
+    pub fn decide(view: &View, me: Seat, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+        let first = legal.first().copied()?;
+        let Some(belief) = Belief::of(view) else {
+            return Some(first);
+        };
+        // Merlin reasons in public as a Servant would, so his choices do not show what he
+        // saw; what he saw comes back in only through `suspicion`.
+        let belief = if view.my_role == Some(Role::Merlin) {
+            let mut persona = view.clone();
+            persona.my_role = Some(Role::Servant);
+            persona.sights = vec![None; view.n()];
+            persona.options.merlin = true;
+            servant_belief(&persona).unwrap_or(belief)
+        } else {
+            belief
+        };
+        let evil = view.my_role.map(|r| r.side()) == Some(Side::Evil);
+        let sus = suspicion(view, &belief, me);
+        let noise = |rng: &mut GameRng| rng.below(1000) as f64 * 1e-6;
+        Some(match view.stage {
+            StageView::Night { .. } => Action::Ready,
+            StageView::Propose => {
+                let k = team_size(view);
+                let mut order: Vec<Seat> = Seat::all(view.n()).filter(|s| *s != me).collect();
+                let mut keys: Vec<f64> = vec![0.0; view.n()];
+                for s in &order {
+                    keys[s.index()] = if evil {
+                        // Evil leaders take Good-looking company: least suspected by others.
+                        if allies(view, me).contains(*s) {
+                            1.0
+                        } else {
+                            0.0
+                        }
+                    } else {
+                        sus[s.index()]
+                    } + noise(rng);
+                }
+                order.sort_by(|a, b| keys[a.index()].total_cmp(&keys[b.index()]));
+                let team: SeatSet = std::iter::once(me)
+                    .chain(order.into_iter().take(k - 1))
+                    .collect();
+                let excalibur = view.options.excalibur.then(|| {
+                    // The sword goes to the most trusted member (Evil: an ally if any).
+                    let mut members: Vec<Seat> = team.iter().filter(|s| *s != me).collect();
+                    members.sort_by(|a, b| {
+                        let key = |s: &Seat| {
+                            if evil {
+                                -(allies(view, me).contains(*s) as u8 as f64)
+                            } else {
+                                sus[s.index()]
+                            }
+                        };
+                        key(a).total_cmp(&key(b))
+                    });
+                    members.first().copied().unwrap_or(me)
+                });
+                let wanted = Action::Propose { team, excalibur };
+                if legal.contains(&wanted) {
+                    wanted
+                } else {
+                    first
+                }
+            }
+            StageView::Vote { .. } => {
+                let Some(p) = &view.current else {
+                    return Some(first);
+                };
+                let last_chance = view.rejections + 1 >= crate::tables::MAX_REJECTIONS;
+                let approve = if evil {
+                    let inside = p
+                        .team
+                        .iter()
+                        .filter(|s| allies(view, me).contains(*s))
+                        .count();
+                    // Evil wants a seat on every team, and a fifth rejection wins outright.
+                    inside >= 1 && !last_chance
+                } else {
+                    let risk: f64 = p.team.iter().map(|s| sus[s.index()]).sum();
+                    last_chance || risk < 0.45 + 0.1 * f64::from(view.rejections)
+                };
+                Action::Vote(approve)
+            }
+            StageView::Quest { .. } => {
+                if !evil {
+                    Action::Play(Card::Success)
+                } else {
+                    let p = view.current.as_ref();
+                    let on_team = p.map_or(0, |p| {
+                        p.team
+                            .iter()
+                            .filter(|s| allies(view, me).contains(*s))
+                            .count()
+                    });
+                    let fails_so_far = view.results.iter().filter(|r| r.failed).count();
+                    // Fail when it can make the quest fail; stay hidden on a lone first
+                    // quest now and then.
+                    let hide =
+                        view.quest == 0 && on_team == 1 && rng.below(3) == 0 && fails_so_far == 0;
+                    if !hide && (on_team >= fails_needed(view) || fails_needed(view) == 1) {
+                        Action::Play(Card::Fail)
+                    } else {
+                        Action::Play(Card::Success)
+                    }
+                }
+            }
+            StageView::Excalibur => {
+                let team = view.current.as_ref().map(|p| p.team).unwrap_or_default();
+                let target = if evil {
+                    // If I played Success, turn a Good member's card into a Fail.
+                    (view.my_card == Some(Card::Success))
+                        .then(|| {
+                            team.iter()
+                                .find(|s| *s != me && !allies(view, me).contains(*s))
+                        })
+                        .flatten()
+                } else {
+                    team.iter()
+                        .filter(|s| *s != me)
+                        .max_by(|a, b| sus[a.index()].total_cmp(&sus[b.index()]))
+                        .filter(|s| sus[s.index()] >= 0.5)
+                };
+                let wanted = Action::Switch(target);
+                if legal.contains(&wanted) {
+                    wanted
+                } else {
+                    Action::Switch(None)
+                }
+            }
+            StageView::Lady => {
+                // Look where the belief is least sure.
+                let pick = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::Examine(s) => Some(*s),
+                        _ => None,
+                    })
+                    .min_by(|a, b| {
+                        let d = |s: &Seat| {
+                            (belief.p_evil(*s) - 0.5).abs()
+                                + noise(&mut GameRng::from_seed(s.0 as u64))
+                        };
+                        d(a).total_cmp(&d(b))
+                    });
+                pick.map(Action::Examine).unwrap_or(first)
+            }
+            StageView::Assassinate => {
+                let pick = legal
+                    .iter()
+                    .filter_map(|a| match a {
+                        Action::Assassinate(s) => Some(*s),
+                        _ => None,
+                    })
+                    .max_by(|a, b| {
+                        merlin_score(view, me, *a).total_cmp(&merlin_score(view, me, *b))
+                    });
+                pick.map(Action::Assassinate).unwrap_or(first)
+            }
+            StageView::Over { .. } => first,
+        })
+    }
+}
+
+/// How Merlin-like a seat's record looks to the Assassin: Merlin votes against teams with
+/// Evil on them and for clean ones, and leaves Evil off his own teams.
+fn merlin_score(view: &View, me: Seat, seat: Seat) -> f64 {
+    let evil = allies(view, me);
+    if evil.contains(seat) {
+        return f64::MIN;
+    }
+    let mut score = 0.0;
+    for p in &view.proposals {
+        let dirty = p.team.iter().any(|s| evil.contains(s));
+        // Merlin shows his hand most when a quest could lose the game.
+        let fails_before = view
+            .results
+            .iter()
+            .filter(|r| r.quest < p.quest && r.failed)
+            .count();
+        let stakes = if fails_before >= 2 { 3.0 } else { 1.0 };
+        if let Some(&v) = p.votes.get(seat.index()) {
+            score += stakes
+                * match (dirty, v) {
+                    (true, false) => 1.0,
+                    (true, true) => -1.0,
+                    (false, true) => 0.3,
+                    (false, false) => -0.3,
+                };
+        }
+        if p.leader == seat {
+            score += stakes * if dirty { -1.5 } else { 0.7 };
+        }
+    }
+    score
+}
+
+impl Bot<Avalon> for Reasoner {
+    fn choose(
+        &mut self,
+        seat: Seat,
+        view: &View,
+        legal: &[Action],
+        rng: &mut GameRng,
+    ) -> Option<Action> {
+        Reasoner::decide(view, seat, legal, rng)
+    }
+}
