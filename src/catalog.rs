@@ -27,10 +27,10 @@ pub const GAMES: [GameInfo; 4] = [
         playable: false,
     },
     GameInfo {
-        id: "avalon",
-        min_seats: 5,
-        max_seats: 10,
-        playable: false,
+        id: <avalon::Avalon as rt_core::Game>::ID,
+        min_seats: <avalon::Avalon as rt_core::Game>::MIN_SEATS,
+        max_seats: <avalon::Avalon as rt_core::Game>::MAX_SEATS,
+        playable: true,
     },
     GameInfo {
         id: <chips::Chips as rt_core::Game>::ID,

@@ -2,7 +2,7 @@
 //! with the bot's choice.
 
 use gloo::worker::Registrable;
-use round_table::games::chips::worker::BotWorker;
+use round_table::games::bots::BotWorker;
 
 fn main() {
     console_error_panic_hook::set_once();

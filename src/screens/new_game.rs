@@ -21,6 +21,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     };
     let form = match game.id {
         "excalibur-chips" => html! { <games::chips::ChipsSetup /> },
+        "avalon" => html! { <games::avalon::AvalonSetup /> },
         _ => html! {
             <div class="coming-note">
                 <p>{ i18n.t("coming-soon-body") }</p>

@@ -4,6 +4,7 @@ use crate::catalog;
 use crate::components::save_problem::SaveProblem;
 use crate::components::top_bar::TopBar;
 use crate::games::{
+    avalon::AvalonTable,
     chips::ChipsTable,
     session::{Session, Shared},
 };
@@ -43,6 +44,12 @@ pub fn play(props: &PlayProps) -> Html {
                 "excalibur-chips" => match Session::<::chips::Chips>::open(envelope) {
                     Ok(session) => {
                         html! { <ChipsTable key={id.clone()} session={Shared(Rc::new(session))} /> }
+                    }
+                    Err(error) => problem(&id, error, navigator),
+                },
+                "avalon" => match Session::<::avalon::Avalon>::open(envelope) {
+                    Ok(session) => {
+                        html! { <AvalonTable key={id.clone()} session={Shared(Rc::new(session))} /> }
                     }
                     Err(error) => problem(&id, error, navigator),
                 },

@@ -7,7 +7,6 @@ mod prompt;
 mod setup;
 mod table;
 mod words;
-pub mod worker;
 
 pub use setup::ChipsSetup;
 pub use table::ChipsTable;

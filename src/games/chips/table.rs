@@ -5,48 +5,20 @@ use super::board::Board;
 use super::ending::end_of_game;
 use super::prompt::Prompt;
 use super::words::describe;
-use super::worker::{decide, BotReply, BotRequest, BotWorker};
 use crate::components::hand_over::HandOver;
+use crate::games::bots::use_bots;
 use crate::games::session::{Audience, Session, Shared};
 use crate::i18n::use_i18n;
 use crate::settings::Settings;
 use crate::storage::files;
 use chips::{Action, Chips, ChipsEvent, Claim};
-use gloo::timers::callback::Timeout;
-use gloo::worker::{Spawnable, WorkerBridge};
-use rt_core::{Game, RuleError, Seat, SeatKind};
+use rt_core::{Game, RuleError, Seat};
 use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct ChipsTableProps {
     pub session: Shared<Chips>,
-}
-
-/// The worker script Trunk builds from `src/bin/bot_worker.rs`.
-const WORKER_SCRIPT: &str = "./bot-worker.js";
-
-fn moves(session: &Session<Chips>) -> usize {
-    session.game.record().moves.len()
-}
-
-/// What the bot at `seat` is given: its view and its legal actions, nothing else.
-fn request(session: &Session<Chips>, seat: Seat) -> BotRequest {
-    let level = match session.players[seat.index()].kind {
-        SeatKind::Bot { level } => level,
-        SeatKind::Human => 0,
-    };
-    let ticket = moves(session);
-    let salt = (ticket as u64) << 8 | u64::from(seat.0);
-    BotRequest {
-        ticket,
-        level,
-        seat,
-        view: session.game.view(Some(seat)),
-        legal: session.game.legal_actions(seat),
-        options: session.game.record().options.clone(),
-        seed: session.game.record().seed ^ salt.wrapping_mul(0x2545_F491_4F6C_DD1D),
-    }
 }
 
 /// Claims made this round, per seat, from the public log.
@@ -73,60 +45,9 @@ pub fn chips_table(props: &ChipsTableProps) -> Html {
     let session = use_state(|| props.session.clone());
     let revealed = use_state(|| None::<Seat>);
     let problem = use_state(|| None::<String>);
-    let reply = use_state(|| None::<BotReply>);
     let current: Rc<Session<Chips>> = session.0.clone();
 
-    // One worker per table; if it cannot start, bots think on the page instead.
-    let bridge: Rc<Option<WorkerBridge<BotWorker>>> = {
-        let setter = reply.setter();
-        use_memo((), move |_| {
-            let worker_ok = web_sys::window()
-                .and_then(|w| js_sys::Reflect::has(&w, &"Worker".into()).ok())
-                .unwrap_or(false);
-            worker_ok.then(|| {
-                BotWorker::spawner()
-                    .callback(move |r| setter.set(Some(r)))
-                    .spawn(WORKER_SCRIPT)
-            })
-        })
-    };
-
-    // A bot to move: after the pause set in Settings, ask the worker.
-    {
-        let reply = reply.clone();
-        let delay = settings.bot_speed.bot_delay_ms();
-        let bridge = bridge.clone();
-        let now = current.clone();
-        use_effect_with((current.id.clone(), moves(&current)), move |_| {
-            let timer = now.next_bot().map(|seat| {
-                let req = request(&now, seat);
-                Timeout::new(delay, move || match bridge.as_ref() {
-                    Some(worker) => worker.send(req),
-                    None => reply.set(Some(decide(&req))),
-                })
-            });
-            move || drop(timer)
-        });
-    }
-
-    // The bot's answer, if it is still about the current position.
-    {
-        let session = session.clone();
-        let now = current.clone();
-        use_effect_with((*reply).clone(), move |reply| {
-            if let Some(r) = reply.as_ref().filter(|r| r.ticket == moves(&now)) {
-                let legal = now.game.legal_actions(r.seat);
-                // A refused or missing answer must not stall the table: take the first move.
-                let action = r
-                    .action
-                    .filter(|a| legal.contains(a))
-                    .or_else(|| legal.first().copied());
-                if let Some(Ok(next)) = action.map(|a| now.play(r.seat, a)) {
-                    session.set(Shared(Rc::new(next)));
-                }
-            }
-        });
-    }
+    let thread = use_bots(session.clone(), settings.bot_speed.bot_delay_ms());
 
     let play = {
         let (session, revealed, problem, i18n) = (
@@ -238,13 +159,8 @@ pub fn chips_table(props: &ChipsTableProps) -> Html {
             }
         })
     };
-    let thread = match &*reply {
-        Some(r) if r.from_worker => "worker",
-        Some(_) => "page",
-        None => "",
-    };
     html! {
-        <div class="table chips" data-moves={moves(&current).to_string()} data-bot-thread={thread}>
+        <div class="table chips" data-moves={current.game.record().moves.len().to_string()} data-bot-thread={thread}>
             if let Some(p) = &*problem { <p class="problem" role="alert">{ p }</p> }
             { body }
             <footer class="table-footer">

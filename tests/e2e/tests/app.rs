@@ -164,6 +164,19 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
     h.close().await
 }
 
+/// Waits until no move has been made for a while: the bots have nothing left to do.
+async fn settle(h: &Harness) -> Result<()> {
+    let mut last = moves(h).await?;
+    let mut still = 0;
+    while still < 4 {
+        tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+        let now = moves(h).await?;
+        still = if now == last { still + 1 } else { 0 };
+        last = now;
+    }
+    Ok(())
+}
+
 /// Plays the human seats (first answer each time) until the page shows `text`.
 async fn play_until(h: &Harness, text: &str) -> Result<()> {
     for _ in 0..2_000 {
@@ -174,7 +187,7 @@ async fn play_until(h: &Harness, text: &str) -> Result<()> {
                     || h.exists("[data-testid=reveal]").await?)
             })
             .await?;
-            return Ok(());
+            return settle(h).await;
         }
         if !h.chips_move().await? {
             tokio::time::sleep(std::time::Duration::from_millis(30)).await;
@@ -302,4 +315,130 @@ async fn assert_private_hidden(h: &Harness) -> Result<()> {
         "{text}"
     );
     Ok(())
+}
+
+/// Answers whatever the human seat is asked in Avalon: take the device, then ready, propose
+/// a team (the first seats that fit, Excalibur to the second), approve, succeed, and the
+/// first choice for the rest.
+async fn avalon_move(h: &Harness) -> Result<bool> {
+    for css in [
+        "[data-testid=reveal]",
+        "[data-testid=ready]",
+        "[data-testid=approve]",
+        "[data-testid=play-success]",
+        "[data-testid=keep-cards]",
+    ] {
+        if h.exists(css).await? {
+            return Ok(h.find(css).await?.click().await.is_ok());
+        }
+    }
+    if h.exists("[data-testid=propose]").await? {
+        let size: usize = h
+            .text("[data-testid=question] h2")
+            .await?
+            .chars()
+            .filter(|c| c.is_ascii_digit())
+            .collect::<String>()
+            .parse()?;
+        for seat in 0..size {
+            h.click(&format!("[data-testid=team-{seat}]")).await?;
+        }
+        for seat in 0..size {
+            let css = format!("[data-testid=sword-{seat}]");
+            if h.exists(&css).await? {
+                h.click(&css).await?;
+                break;
+            }
+        }
+        h.click("[data-testid=propose]").await?;
+        return Ok(true);
+    }
+    for css in [
+        "[data-testid^=examine-]",
+        "[data-testid^=assassinate-]",
+        "[data-testid^=switch-]",
+    ] {
+        if h.exists(css).await? {
+            return Ok(h.find(css).await?.click().await.is_ok());
+        }
+    }
+    Ok(false)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn one_human_and_four_bots_play_avalon_with_excalibur_and_the_lady() -> Result<()> {
+    let h = Harness::start().await?;
+    instant_bots(&h).await?;
+    h.open("#/new/avalon").await?;
+    h.click("[data-testid=option-lady]").await?;
+    h.click("[data-testid=option-excalibur]").await?;
+    h.find("[data-testid=seed]").await?.send_keys("5").await?;
+    h.click("[data-testid=start]").await?;
+    // The night: the human's role card, private, then ready.
+    h.find("[data-testid=my-role]").await?;
+    for _ in 0..2_000 {
+        if h.exists("[data-testid=game-over]").await? {
+            break;
+        }
+        assert!(!h.exists("[data-testid=hand-over]").await?);
+        if !avalon_move(&h).await? {
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+        }
+    }
+    h.find("[data-testid=game-over]").await?;
+    assert_eq!(
+        h.client
+            .find_all(Locator::Css("[data-testid=result]"))
+            .await?
+            .len(),
+        5
+    );
+    let thread = h.find(".table").await?.attr("data-bot-thread").await?;
+    assert_eq!(thread.as_deref(), Some("worker"));
+    h.close().await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn five_humans_pass_the_device_through_the_night_and_a_round_of_avalon() -> Result<()> {
+    let h = Harness::start().await?;
+    instant_bots(&h).await?;
+    h.open("#/new/avalon").await?;
+    for seat in 1..5 {
+        choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "human").await?;
+    }
+    h.click("[data-testid=start]").await?;
+    let mut hand_overs = 0;
+    // The night (five looks) and one round: until the first quest has a result.
+    for _ in 0..500 {
+        if h.exists("[data-testid=quest-0].succeeded").await?
+            || h.exists("[data-testid=quest-0].failed").await?
+        {
+            break;
+        }
+        if h.exists("[data-testid=reveal]").await? {
+            assert!(
+                !h.exists("[data-testid=my-role]").await?,
+                "a role shows before the hand-over"
+            );
+            let text = h.body_text().await?;
+            for secret in ["You are", "serves evil", "Merlin, or Morgana"] {
+                assert!(
+                    !text.contains(secret),
+                    "{secret:?} shows before the hand-over"
+                );
+            }
+            hand_overs += 1;
+        }
+        if !avalon_move(&h).await? {
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+        }
+    }
+    assert!(
+        h.exists("[data-testid=quest-0].succeeded").await?
+            || h.exists("[data-testid=quest-0].failed").await?,
+        "the first quest was played"
+    );
+    // Five at night, five votes, and the team's quest cards.
+    assert!(hand_overs >= 12, "only {hand_overs} hand-overs");
+    h.close().await
 }

@@ -63,6 +63,34 @@ async fn main() -> Result<()> {
     h.click("[data-testid=start]").await?;
     h.find("[data-testid=hand-over]").await?;
     shot(&h, &dir, "07-hand-over").await?;
+    // Avalon with the Lady and Excalibur, one human and four bots.
+    h.open("#/new/avalon").await?;
+    h.click("[data-testid=option-lady]").await?;
+    h.click("[data-testid=option-excalibur]").await?;
+    h.find("[data-testid=seed]").await?.send_keys("4").await?;
+    h.click("[data-testid=start]").await?;
+    h.find("[data-testid=ready]").await?;
+    shot(&h, &dir, "09-avalon-night").await?;
+    h.click("[data-testid=ready]").await?;
+    for _ in 0..200 {
+        if h.exists("[data-testid=propose]").await? {
+            break;
+        }
+        for css in [
+            "[data-testid=approve]",
+            "[data-testid=play-success]",
+            "[data-testid=keep-cards]",
+            "[data-testid^=examine-]",
+        ] {
+            if h.exists(css).await? {
+                let _ = h.find(css).await?.click().await;
+            }
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    h.click("[data-testid=team-0]").await?;
+    h.click("[data-testid=team-1]").await?;
+    shot(&h, &dir, "10-avalon-propose").await?;
     h.open("#/rules/excalibur-chips").await?;
     h.find(".glossary").await?;
     shot(&h, &dir, "08-rules").await?;

@@ -1,0 +1,121 @@
+//! The public table: the five quests with team sizes and results, the vote track, the
+//! leader, the Lady and Excalibur, each seat's status, and the history of every proposal and
+//! vote.
+
+use super::words::names;
+use crate::games::session::Shared;
+use crate::i18n::{use_i18n, Arg};
+use avalon::{Avalon, StageView, View};
+use rt_core::Seat;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub session: Shared<Avalon>,
+    pub view: View,
+    /// The viewer's own screen, placed under the quests so a phone shows both.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+fn status(i18n: &crate::i18n::I18n, view: &View, seat: Seat) -> Option<String> {
+    match view.stage {
+        StageView::Night { pending } if pending.contains(seat) => Some(i18n.t("status-thinking")),
+        StageView::Vote { voted } if voted.contains(seat) => Some(i18n.t("avalon-status-voted")),
+        StageView::Vote { .. } => Some(i18n.t("status-thinking")),
+        StageView::Quest { played } if played.contains(seat) => {
+            Some(i18n.t("avalon-status-played"))
+        }
+        StageView::Quest { .. } if view.current.as_ref().is_some_and(|p| p.team.contains(seat)) => {
+            Some(i18n.t("status-thinking"))
+        }
+        _ => None,
+    }
+}
+
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let i18n = use_i18n();
+    let session = &props.session.0;
+    let view = &props.view;
+    let quests = view.quests.iter().enumerate().map(|(i, (size, fails))| {
+        let result = view.results.iter().find(|r| usize::from(r.quest) == i);
+        let class = match result {
+            Some(r) if r.failed => "quest failed",
+            Some(_) => "quest succeeded",
+            None if usize::from(view.quest) == i => "quest current",
+            None => "quest",
+        };
+        html! {
+            <li class={class} data-testid={format!("quest-{i}")}>
+                <span class="size">{ size }</span>
+                if *fails > 1 { <span class="two-fails">{ i18n.t("avalon-two-fails") }</span> }
+                if let Some(r) = result { <span class="fails">{ format!("✕{}", r.fails) }</span> }
+            </li>
+        }
+    });
+    let track = (0..avalon::tables::MAX_REJECTIONS).map(|i| {
+        html! { <span class={classes!("vote-step", (i < view.rejections).then_some("used"))}></span> }
+    });
+    let holder = view.current.as_ref().and_then(|p| p.excalibur);
+    let team = view.current.as_ref().map(|p| p.team).unwrap_or_default();
+    let seats = Seat::all(view.n()).map(|seat| {
+        let player = &session.players[seat.index()];
+        html! {
+            <li key={seat.index()} class={classes!("avalon-seat", (view.me == Some(seat)).then_some("me"), team.contains(seat).then_some("on-team"))}
+                data-testid={format!("seat-{}", seat.index())}>
+                if view.leader == seat { <span class="crown" title={i18n.t("avalon-leader")}></span> }
+                <strong>{ player.name.clone() }</strong>
+                if !player.is_human() { <span class="tag">{ i18n.t("bot") }</span> }
+                if team.contains(seat) { <span class="tag team">{ i18n.t("avalon-on-team") }</span> }
+                if holder == Some(seat) { <span class="tag sword">{ i18n.t("avalon-excalibur") }</span> }
+                if view.lady == Some(seat) { <span class="tag lady">{ i18n.t("avalon-lady") }</span> }
+                if let Some(s) = status(&i18n, view, seat) { <span class="muted status-word">{ s }</span> }
+            </li>
+        }
+    });
+    // The record players ask for most: every proposal, who led, who went, how each voted.
+    let history = view.proposals.iter().rev().map(|p| {
+        let votes = Seat::all(view.n()).map(|s| {
+            let mark = match p.votes.get(s.index()) {
+                Some(true) => "✓",
+                Some(false) => "✗",
+                None => "–",
+            };
+            html! { <td class={classes!("vote", p.team.contains(s).then_some("on-team"))}>{ mark }</td> }
+        });
+        html! {
+            <tr>
+                <td>{ format!("{}.{}", p.quest + 1, p.attempt) }</td>
+                <td>{ session.name(p.leader) }</td>
+                <td>{ names(session, p.team) }</td>
+                { for votes }
+            </tr>
+        }
+    });
+    html! {
+        <section class="board avalon-board" data-testid="board">
+            <ol class="quests">{ for quests }</ol>
+            <p class="vote-track">
+                <span class="muted">{ i18n.t("avalon-vote-track") }</span>{ for track }
+            </p>
+            { props.children.clone() }
+            <ul class="avalon-seats">{ for seats }</ul>
+            if !view.proposals.is_empty() {
+                <details class="history" open=true>
+                    <summary>{ i18n.t("avalon-history") }</summary>
+                    <div class="history-scroll">
+                        <table>
+                            <thead><tr>
+                                <th>{ i18n.t("avalon-quest-short") }</th><th>{ i18n.t("avalon-leader") }</th><th>{ i18n.t("avalon-team") }</th>
+                                { for Seat::all(view.n()).map(|s| html! { <th>{ session.name(s).chars().take(3).collect::<String>() }</th> }) }
+                            </tr></thead>
+                            <tbody>{ for history }</tbody>
+                        </table>
+                    </div>
+                </details>
+            }
+            <p class="muted">{ i18n.t_args("avalon-results", &[("good", Arg::from(view.results.iter().filter(|r| !r.failed).count())), ("evil", Arg::from(view.results.iter().filter(|r| r.failed).count()))]) }</p>
+        </section>
+    }
+}

@@ -1,0 +1,183 @@
+//! One seat's own screen: its role and what the role knows, what the Lady and Excalibur
+//! showed it, and the question it must answer now, with exactly the legal actions.
+
+use super::words::{card, role, role_text, side};
+use crate::games::session::Shared;
+use crate::i18n::{use_i18n, Arg};
+use avalon::{Action, Avalon, Card, Insight, Sight, StageView, View};
+use rt_core::{Seat, SeatSet};
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PromptProps {
+    pub session: Shared<Avalon>,
+    pub view: View,
+    pub legal: Vec<Action>,
+    pub on_action: Callback<Action>,
+}
+
+#[function_component(Prompt)]
+pub fn prompt(props: &PromptProps) -> Html {
+    let i18n = use_i18n();
+    // The leader's team, built up one tap at a time, and Excalibur's holder.
+    let team = use_state(|| SeatSet::EMPTY);
+    let sword = use_state(|| None::<Seat>);
+    let session = &props.session.0;
+    let view = &props.view;
+    let (Some(me), Some(my_role)) = (view.me, view.my_role) else {
+        return html! {};
+    };
+    let name = |s: Seat| Arg::from(session.name(s));
+    let knowledge = view.sights.iter().enumerate().filter_map(|(i, sight)| {
+        let key = match (*sight)? {
+            Sight::Evil => "avalon-sees-evil",
+            Sight::MerlinCandidate => "avalon-sees-candidate",
+        };
+        Some(html! { <li>{ i18n.t_args(key, &[("name", name(Seat(i as u8)))]) }</li> })
+    });
+    let insights = view.insights.iter().map(|insight| match *insight {
+        Insight::Lady { target, side: sd } => html! {
+            <li>{ i18n.t_args("avalon-lady-showed", &[("name", name(target)), ("side", side(&i18n, sd).into())]) }</li>
+        },
+        Insight::Excalibur { quest, target, card: c } => html! {
+            <li>{ i18n.t_args("avalon-excalibur-showed", &[("name", name(target)), ("card", card(&i18n, c).into()), ("quest", Arg::from(u32::from(quest) + 1))]) }</li>
+        },
+    });
+    let act = |action: Action| {
+        let on_action = props.on_action.clone();
+        let (team, sword) = (team.clone(), sword.clone());
+        Callback::from(move |_: MouseEvent| {
+            team.set(SeatSet::EMPTY);
+            sword.set(None);
+            on_action.emit(action)
+        })
+    };
+    let button = |action: Action, label: String, testid: String| {
+        html! { <button class="choice-button" data-testid={testid} onclick={act(action)}>{ label }</button> }
+    };
+    let seat_buttons = |f: fn(Seat) -> Action, prefix: &str| -> Vec<Html> {
+        props
+            .legal
+            .iter()
+            .filter_map(|a| {
+                Seat::all(view.n())
+                    .find(|s| f(*s) == *a)
+                    .map(|s| button(*a, session.name(s), format!("{prefix}-{}", s.index())))
+            })
+            .collect()
+    };
+    let asked = !props.legal.is_empty();
+    let question: Option<(String, Html)> = asked.then(|| match view.stage {
+        StageView::Night { .. } => (
+            i18n.t("avalon-ask-ready"),
+            button(Action::Ready, i18n.t("avalon-ready"), "ready".into()),
+        ),
+        StageView::Propose => {
+            let size = view.quests.get(usize::from(view.quest)).map_or(2, |q| usize::from(q.0));
+            let toggles = Seat::all(view.n()).map(|s| {
+                let on = team.contains(s);
+                let (team, sword) = (team.clone(), sword.clone());
+                let onclick = Callback::from(move |_: MouseEvent| {
+                    let mut next = *team;
+                    if next.contains(s) {
+                        next.remove(s);
+                        if *sword == Some(s) {
+                            sword.set(None);
+                        }
+                    } else {
+                        next.insert(s);
+                    }
+                    team.set(next);
+                });
+                html! {
+                    <button class={classes!("seat-toggle", on.then_some("on"))} aria-pressed={on.to_string()}
+                        data-testid={format!("team-{}", s.index())} {onclick}>{ session.name(s) }</button>
+                }
+            });
+            let holders = team.iter().filter(|s| *s != me).map(|s| {
+                let sword_state = sword.clone();
+                let onclick = Callback::from(move |_: MouseEvent| sword_state.set(Some(s)));
+                html! {
+                    <button class={classes!("seat-toggle", (*sword == Some(s)).then_some("on"))}
+                        data-testid={format!("sword-{}", s.index())} {onclick}>{ session.name(s) }</button>
+                }
+            });
+            let proposal = Action::Propose {
+                team: *team,
+                excalibur: if view.options.excalibur { *sword } else { None },
+            };
+            let ready = props.legal.contains(&proposal);
+            (
+                i18n.t_args("avalon-ask-propose", &[("size", Arg::from(size))]),
+                html! {
+                    <>
+                        <div class="choice-buttons">{ for toggles }</div>
+                        if view.options.excalibur && team.len() == size {
+                            <p class="muted">{ i18n.t("avalon-ask-sword") }</p>
+                            <div class="choice-buttons">{ for holders }</div>
+                        }
+                        <button class="primary" data-testid="propose" disabled={!ready} onclick={act(proposal)}>{ i18n.t("avalon-propose") }</button>
+                    </>
+                },
+            )
+        }
+        StageView::Vote { .. } => (
+            i18n.t("avalon-ask-vote"),
+            html! {
+                <div class="choice-buttons">
+                    { button(Action::Vote(true), i18n.t("avalon-approve"), "approve".into()) }
+                    { button(Action::Vote(false), i18n.t("avalon-reject"), "reject".into()) }
+                </div>
+            },
+        ),
+        StageView::Quest { .. } => (
+            i18n.t("avalon-ask-quest"),
+            html! {
+                <div class="choice-buttons">
+                    { for [Card::Success, Card::Fail].into_iter().filter(|c| props.legal.contains(&Action::Play(*c))).map(|c| {
+                        let id = if c == Card::Success { "play-success" } else { "play-fail" };
+                        button(Action::Play(c), card(&i18n, c), id.into())
+                    }) }
+                </div>
+            },
+        ),
+        StageView::Excalibur => (
+            i18n.t("avalon-ask-switch"),
+            html! {
+                <div class="choice-buttons">
+                    { button(Action::Switch(None), i18n.t("avalon-keep-cards"), "keep-cards".into()) }
+                    { for seat_buttons(|s| Action::Switch(Some(s)), "switch") }
+                </div>
+            },
+        ),
+        StageView::Lady => (
+            i18n.t("avalon-ask-lady"),
+            html! { <div class="choice-buttons">{ for seat_buttons(Action::Examine, "examine") }</div> },
+        ),
+        StageView::Assassinate => (
+            i18n.t("avalon-ask-assassinate"),
+            html! { <div class="choice-buttons">{ for seat_buttons(Action::Assassinate, "assassinate") }</div> },
+        ),
+        StageView::Over { .. } => (String::new(), html! {}),
+    });
+    html! {
+        <section class="private avalon-private" data-testid="private">
+            <div class="role-card" data-testid="my-role">
+                <h2>{ i18n.t_args("avalon-you-are", &[("role", role(&i18n, my_role).into())]) }</h2>
+                <p class="muted">{ role_text(&i18n, my_role) }</p>
+                <ul class="knowledge">
+                    { for knowledge }
+                    { for insights }
+                </ul>
+                if let Some(v) = view.my_vote { <p class="muted">{ i18n.t(if v { "avalon-you-approved" } else { "avalon-you-rejected" }) }</p> }
+                if let Some(c) = view.my_card { <p class="muted">{ i18n.t_args("avalon-you-played", &[("card", card(&i18n, c).into())]) }</p> }
+            </div>
+            if let Some((title, body)) = question {
+                <div class="choice" data-testid="question">
+                    <h2>{ title }</h2>
+                    { body }
+                </div>
+            }
+        </section>
+    }
+}

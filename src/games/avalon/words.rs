@@ -1,0 +1,140 @@
+//! Avalon in words: roles, sides, and the log.
+
+use crate::games::session::Session;
+use crate::i18n::{Arg, I18n};
+use avalon::{Avalon, AvalonEvent, Card, EndReason, Role, Side};
+use rt_core::{Seat, SeatSet};
+
+pub fn role(i18n: &I18n, role: Role) -> String {
+    i18n.t(&format!("avalon-role-{}", role.slug()))
+}
+
+pub fn role_text(i18n: &I18n, role: Role) -> String {
+    i18n.t(&format!("avalon-role-{}-text", role.slug()))
+}
+
+pub fn side(i18n: &I18n, side: Side) -> String {
+    i18n.t(match side {
+        Side::Good => "avalon-good",
+        Side::Evil => "avalon-evil",
+    })
+}
+
+pub fn card(i18n: &I18n, card: Card) -> String {
+    i18n.t(match card {
+        Card::Success => "avalon-success",
+        Card::Fail => "avalon-fail",
+    })
+}
+
+pub fn reason(i18n: &I18n, reason: EndReason) -> String {
+    i18n.t(match reason {
+        EndReason::ThreeSuccesses => "avalon-end-three-successes",
+        EndReason::ThreeFails => "avalon-end-three-fails",
+        EndReason::FiveRejections => "avalon-end-five-rejections",
+        EndReason::MerlinFound => "avalon-end-merlin-found",
+        EndReason::MerlinMissed => "avalon-end-merlin-missed",
+    })
+}
+
+pub fn names(session: &Session<Avalon>, seats: SeatSet) -> String {
+    seats
+        .iter()
+        .map(|s| session.name(s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> Option<String> {
+    let name = |s: &Seat| Arg::from(session.name(*s));
+    Some(match event {
+        AvalonEvent::Ready { .. } | AvalonEvent::Voted { .. } | AvalonEvent::Played { .. } => {
+            return None
+        }
+        AvalonEvent::Proposed {
+            leader,
+            team,
+            excalibur,
+        } => {
+            let line = i18n.t_args(
+                "avalon-log-proposed",
+                &[
+                    ("name", name(leader)),
+                    ("team", names(session, *team).into()),
+                ],
+            );
+            match excalibur {
+                Some(h) => format!(
+                    "{line} {}",
+                    i18n.t_args("avalon-log-excalibur-to", &[("name", name(h))])
+                ),
+                None => line,
+            }
+        }
+        AvalonEvent::VotesRevealed {
+            votes, approved, ..
+        } => {
+            let yes: SeatSet = votes
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| **v)
+                .map(|(i, _)| Seat(i as u8))
+                .collect();
+            i18n.t_args(
+                if *approved {
+                    "avalon-log-approved"
+                } else {
+                    "avalon-log-rejected"
+                },
+                &[("names", names(session, yes).into())],
+            )
+        }
+        AvalonEvent::NoVote => i18n.t("avalon-log-no-vote"),
+        AvalonEvent::Switched { holder, target } => i18n.t_args(
+            "avalon-log-switched",
+            &[("name", name(holder)), ("target", name(target))],
+        ),
+        AvalonEvent::KeptCards { holder } => {
+            i18n.t_args("avalon-log-kept", &[("name", name(holder))])
+        }
+        AvalonEvent::SawOriginal { target, card: c } => i18n.t_args(
+            "avalon-log-saw-original",
+            &[("name", name(target)), ("card", card(i18n, *c).into())],
+        ),
+        AvalonEvent::QuestDone {
+            quest,
+            fails,
+            failed,
+        } => i18n.t_args(
+            if *failed {
+                "avalon-log-quest-failed"
+            } else {
+                "avalon-log-quest-succeeded"
+            },
+            &[
+                ("quest", Arg::from(u32::from(*quest) + 1)),
+                ("fails", Arg::from(u32::from(*fails))),
+            ],
+        ),
+        AvalonEvent::Examined { holder, target } => i18n.t_args(
+            "avalon-log-examined",
+            &[("name", name(holder)), ("target", name(target))],
+        ),
+        AvalonEvent::LoyaltySeen { target, side: sd } => i18n.t_args(
+            "avalon-log-loyalty",
+            &[("name", name(target)), ("side", side(i18n, *sd).into())],
+        ),
+        AvalonEvent::AssassinAims { assassin, target } => i18n.t_args(
+            "avalon-log-assassin",
+            &[("name", name(assassin)), ("target", name(target))],
+        ),
+        AvalonEvent::GameOver { winner, reason: r } => format!(
+            "{} {}",
+            i18n.t(match winner {
+                Side::Good => "avalon-good-wins",
+                Side::Evil => "avalon-evil-wins",
+            }),
+            reason(i18n, *r)
+        ),
+    })
+}

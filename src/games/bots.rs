@@ -1,0 +1,179 @@
+//! Bots off the main thread, for every game. The page sends a seat's view and legal actions
+//! (never the state), as JSON, to a Web Worker and gets the bot's choice back; a reply for a
+//! move that is no longer current is ignored. If no worker can start, the page decides.
+
+use crate::games::session::{Session, Shared};
+use gloo::timers::callback::Timeout;
+use gloo::worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
+use rt_core::{Bot, Game, GameRng, Seat, SeatKind};
+use serde::{Deserialize, Serialize};
+use std::rc::Rc;
+use yew::prelude::*;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BotRequest {
+    pub game: String,
+    /// The number of moves made when the request was sent: replies are matched on it.
+    pub ticket: usize,
+    pub level: u8,
+    pub seat: Seat,
+    pub view: String,
+    pub legal: String,
+    pub options: String,
+    pub seed: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BotReply {
+    pub ticket: usize,
+    pub seat: Seat,
+    /// The chosen action, as JSON.
+    pub action: Option<String>,
+    /// Answered by the Web Worker (rather than the page's fallback).
+    pub from_worker: bool,
+}
+
+fn choose<G: Game>(
+    request: &BotRequest,
+    bot: impl FnOnce(&G::Options) -> Box<dyn Bot<G>>,
+) -> Option<String> {
+    let view: G::View = serde_json::from_str(&request.view).ok()?;
+    let legal: Vec<G::Action> = serde_json::from_str(&request.legal).ok()?;
+    let options: G::Options = serde_json::from_str(&request.options).ok()?;
+    let mut rng = GameRng::from_seed(request.seed);
+    let action = bot(&options).choose(request.seat, &view, &legal, &mut rng)?;
+    serde_json::to_string(&action).ok()
+}
+
+/// The decision itself, shared by the worker and the fallback on the page.
+pub fn decide(request: &BotRequest) -> BotReply {
+    let level = request.level;
+    let action = match request.game.as_str() {
+        id if id == ::chips::Chips::ID => {
+            choose::<::chips::Chips>(request, |o| ::chips::bots::configured(level, o))
+        }
+        id if id == ::avalon::Avalon::ID => {
+            choose::<::avalon::Avalon>(request, |_| ::avalon::bots::for_level(level))
+        }
+        _ => None,
+    };
+    BotReply {
+        ticket: request.ticket,
+        seat: request.seat,
+        action,
+        from_worker: false,
+    }
+}
+
+/// What the bot at `seat` is given: its view and its legal actions, nothing else.
+pub fn request<G: Game>(session: &Session<G>, seat: Seat) -> Option<BotRequest> {
+    let level = match session.players.get(seat.index())?.kind {
+        SeatKind::Bot { level } => level,
+        SeatKind::Human => 0,
+    };
+    let ticket = session.game.record().moves.len();
+    let salt = (ticket as u64) << 8 | u64::from(seat.0);
+    Some(BotRequest {
+        game: G::ID.to_string(),
+        ticket,
+        level,
+        seat,
+        view: serde_json::to_string(&session.game.view(Some(seat))).ok()?,
+        legal: serde_json::to_string(&session.game.legal_actions(seat)).ok()?,
+        options: serde_json::to_string(&session.game.record().options).ok()?,
+        seed: session.game.record().seed ^ salt.wrapping_mul(0x2545_F491_4F6C_DD1D),
+    })
+}
+
+pub struct BotWorker;
+
+impl Worker for BotWorker {
+    type Message = ();
+    type Input = BotRequest;
+    type Output = BotReply;
+
+    fn create(_scope: &WorkerScope<Self>) -> Self {
+        BotWorker
+    }
+
+    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
+
+    fn received(&mut self, scope: &WorkerScope<Self>, request: BotRequest, id: HandlerId) {
+        let reply = BotReply {
+            from_worker: true,
+            ..decide(&request)
+        };
+        scope.respond(id, reply);
+    }
+}
+
+/// The worker script Trunk builds from `src/bin/bot_worker.rs`.
+const WORKER_SCRIPT: &str = "./bot-worker.js";
+
+/// Runs the table's bots: whenever a bot is to move, after the pause set in Settings, asks
+/// the worker and plays its answer. Returns where the last answer came from ("worker" or
+/// "page"), for the page's data attributes.
+#[hook]
+pub fn use_bots<G: Game>(session: UseStateHandle<Shared<G>>, delay_ms: u32) -> &'static str {
+    let reply = use_state(|| None::<BotReply>);
+    // One worker per table; if it cannot start, bots think on the page instead.
+    let bridge: Rc<Option<WorkerBridge<BotWorker>>> = {
+        let setter = reply.setter();
+        use_memo((), move |_| {
+            let worker_ok = web_sys::window()
+                .and_then(|w| js_sys::Reflect::has(&w, &"Worker".into()).ok())
+                .unwrap_or(false);
+            worker_ok.then(|| {
+                BotWorker::spawner()
+                    .callback(move |r| setter.set(Some(r)))
+                    .spawn(WORKER_SCRIPT)
+            })
+        })
+    };
+    let current: Rc<Session<G>> = session.0.clone();
+    let moves = current.game.record().moves.len();
+    {
+        let reply = reply.clone();
+        let bridge = bridge.clone();
+        let now = current.clone();
+        use_effect_with((current.id.clone(), moves), move |_| {
+            let timer = now
+                .next_bot()
+                .and_then(|seat| request(&now, seat))
+                .map(|req| {
+                    Timeout::new(delay_ms, move || match bridge.as_ref() {
+                        Some(worker) => worker.send(req),
+                        None => reply.set(Some(decide(&req))),
+                    })
+                });
+            move || drop(timer)
+        });
+    }
+    {
+        let now = current.clone();
+        use_effect_with((*reply).clone(), move |reply| {
+            if let Some(r) = reply
+                .as_ref()
+                .filter(|r| r.ticket == now.game.record().moves.len())
+            {
+                let legal = now.game.legal_actions(r.seat);
+                let chosen: Option<G::Action> = r
+                    .action
+                    .as_deref()
+                    .and_then(|a| serde_json::from_str(a).ok());
+                // A refused or missing answer must not stall the table: take the first move.
+                let action = chosen
+                    .filter(|a| legal.contains(a))
+                    .or_else(|| legal.first().cloned());
+                if let Some(Ok(next)) = action.map(|a| now.play(r.seat, a)) {
+                    session.set(Shared(Rc::new(next)));
+                }
+            }
+        });
+    }
+    match &*reply {
+        Some(r) if r.from_worker => "worker",
+        Some(_) => "page",
+        None => "",
+    }
+}
