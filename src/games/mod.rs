@@ -4,6 +4,7 @@ pub mod avalon;
 pub mod bots;
 pub mod chips;
 pub mod session;
+pub mod table_frame;
 
 use rt_core::{Envelope, Game, LoadError};
 use serde_json::Value;

@@ -1,0 +1,96 @@
+//! The new-game form every game shares: the players, the game's own options (as children),
+//! an optional seed, and the start button that creates, saves and opens the game.
+
+use crate::components::seats_form::{default_name, default_players, SeatsForm};
+use crate::games::session::Session;
+use crate::i18n::use_i18n;
+use crate::route::Route;
+use rt_core::{Game, RuleError};
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+use yew_router::prelude::*;
+
+/// A random seed when the player gives none.
+pub fn fresh_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        return js_sys::Date::now() as u64;
+    }
+    u64::from_le_bytes(bytes)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct NewGameFormProps<G: Game + PartialEq> {
+    pub options: G::Options,
+    pub seats: usize,
+    /// The game's own option fields.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+#[function_component(NewGameForm)]
+pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
+    let i18n = use_i18n();
+    let navigator = use_navigator();
+    let seats = props.seats;
+    let players = use_state(|| default_players(seats));
+    let seed = use_state(String::new);
+    let problem = use_state(|| None::<String>);
+    let on_players = {
+        let players = players.clone();
+        Callback::from(move |p| players.set(p))
+    };
+    let on_seed = {
+        let seed = seed.clone();
+        Callback::from(move |e: InputEvent| {
+            seed.set(e.target_unchecked_into::<HtmlInputElement>().value())
+        })
+    };
+    let on_start = {
+        let (players, seed, problem, i18n) =
+            (players.clone(), seed.clone(), problem.clone(), i18n.clone());
+        let options = props.options.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let seed_value = match seed.trim() {
+                "" => fresh_seed(),
+                text => match text.parse::<u64>() {
+                    Ok(n) => n,
+                    Err(_) => return problem.set(Some(i18n.t("seed-invalid"))),
+                },
+            };
+            let mut seated = (*players).clone();
+            for (i, p) in seated.iter_mut().enumerate() {
+                if p.name.trim().is_empty() {
+                    p.name = default_name(i).to_string();
+                }
+            }
+            match Session::<G>::start(options.clone(), seated, seed_value) {
+                Ok(session) => {
+                    session.save();
+                    if let Some(nav) = &navigator {
+                        nav.push(&Route::Play {
+                            id: session.id.clone(),
+                        });
+                    }
+                }
+                Err(error) => problem.set(Some(i18n.t(&format!("error-{}", error.code())))),
+            }
+        })
+    };
+    html! {
+        <form class="form new-game" onsubmit={on_start}>
+            <SeatsForm players={(*players).clone()} min={G::MIN_SEATS} max={G::MAX_SEATS} on_change={on_players} />
+            <fieldset>
+                <legend>{ i18n.t("options") }</legend>
+                { props.children.clone() }
+                <label class="field">
+                    <span>{ i18n.t("seed") }</span>
+                    <input inputmode="numeric" data-testid="seed" placeholder={i18n.t("seed-placeholder")} value={(*seed).clone()} oninput={on_seed} />
+                </label>
+            </fieldset>
+            if let Some(p) = &*problem { <p class="problem" role="alert">{ p }</p> }
+            <button type="submit" class="primary big" data-testid="start">{ i18n.t("start-game") }</button>
+        </form>
+    }
+}
