@@ -9,10 +9,12 @@ use serde::{Deserialize, Serialize};
 pub enum Action {
     /// Night: "I have seen what my role knows."
     Ready,
-    /// The leader's team, and with the Excalibur module the member who gets the sword.
+    /// The leader's team, the quest it attempts (chosen only under Targeting), and with the
+    /// Excalibur module the member who gets the sword.
     Propose {
         team: SeatSet,
         excalibur: Option<Seat>,
+        quest: u8,
     },
     /// Approve (`true`) or reject the team.
     Vote(bool),
@@ -35,6 +37,7 @@ pub enum AvalonEvent {
         leader: Seat,
         team: SeatSet,
         excalibur: Option<Seat>,
+        quest: u8,
     },
     Voted {
         seat: Seat,

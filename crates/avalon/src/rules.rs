@@ -22,6 +22,8 @@ pub enum AvalonError {
     GoodMustSucceed,
     /// Excalibur switches one other team member's card.
     SwitchTarget,
+    /// Under Targeting, that quest was already attempted (or the fifth is not open yet).
+    QuestClosed,
     /// The Lady examines someone who never held her.
     LadyTarget,
     AssassinTarget,
@@ -36,6 +38,7 @@ impl RuleError for AvalonError {
             AvalonError::ExcaliburHolder => "avalon-excalibur-holder",
             AvalonError::GoodMustSucceed => "avalon-good-must-succeed",
             AvalonError::SwitchTarget => "avalon-switch-target",
+            AvalonError::QuestClosed => "avalon-quest-closed",
             AvalonError::LadyTarget => "avalon-lady-target",
             AvalonError::AssassinTarget => "avalon-assassin-target",
             AvalonError::Illegal => "avalon-illegal",
@@ -114,19 +117,20 @@ impl Avalon {
         switch: Option<(Seat, Seat)>,
         events: &mut Events,
     ) {
-        let (_, needed) = self.quest_spec(self.quest);
+        let target = self.target();
+        let (_, needed) = self.quest_spec(target);
         let fails = cards.iter().flatten().filter(|c| **c == Card::Fail).count();
         let failed = fails >= needed;
         let team = self.team();
         self.results.push(QuestResult {
-            quest: self.quest,
+            quest: target,
             team,
             fails: fails as u8,
             failed,
             switch,
         });
         events.push(Event::public(AvalonEvent::QuestDone {
-            quest: self.quest,
+            quest: target,
             fails: fails as u8,
             failed,
         }));
@@ -162,8 +166,16 @@ impl Avalon {
             .collect()
     }
 
-    fn check_proposal(&self, team: SeatSet, excalibur: Option<Seat>) -> Result<(), AvalonError> {
-        let (size, _) = self.quest_spec(self.quest);
+    fn check_proposal(
+        &self,
+        team: SeatSet,
+        excalibur: Option<Seat>,
+        quest: u8,
+    ) -> Result<(), AvalonError> {
+        if !self.open_quests().contains(&quest) {
+            return Err(AvalonError::QuestClosed);
+        }
+        let (size, _) = self.quest_spec(quest);
         if team.len() != size || team.iter().any(|s| s.index() >= self.n()) {
             return Err(AvalonError::TeamSize);
         }
@@ -264,21 +276,25 @@ impl Game for Avalon {
         match &self.phase {
             Phase::Night { .. } => vec![Action::Ready],
             Phase::Propose => {
-                let (size, _) = self.quest_spec(self.quest);
                 let mut out = Vec::new();
-                for team in subsets(self.n(), size) {
-                    if self.options.excalibur {
-                        for h in team.iter().filter(|h| *h != self.leader) {
+                for quest in self.open_quests() {
+                    let (size, _) = self.quest_spec(quest);
+                    for team in subsets(self.n(), size) {
+                        if self.options.excalibur {
+                            for h in team.iter().filter(|h| *h != self.leader) {
+                                out.push(Action::Propose {
+                                    team,
+                                    excalibur: Some(h),
+                                    quest,
+                                });
+                            }
+                        } else {
                             out.push(Action::Propose {
                                 team,
-                                excalibur: Some(h),
+                                excalibur: None,
+                                quest,
                             });
                         }
-                    } else {
-                        out.push(Action::Propose {
-                            team,
-                            excalibur: None,
-                        });
                     }
                 }
                 out
@@ -326,15 +342,23 @@ impl Game for Avalon {
                     self.start_proposal(&mut events);
                 }
             }
-            (Phase::Propose, Action::Propose { team, excalibur }) => {
-                self.check_proposal(team, excalibur)?;
+            (
+                Phase::Propose,
+                Action::Propose {
+                    team,
+                    excalibur,
+                    quest,
+                },
+            ) => {
+                self.check_proposal(team, excalibur, quest)?;
                 events.push(Event::public(AvalonEvent::Proposed {
                     leader: seat,
                     team,
                     excalibur,
+                    quest,
                 }));
                 let proposal = Proposal {
-                    quest: self.quest,
+                    quest,
                     attempt: self.rejections + 1,
                     leader: seat,
                     team,
@@ -426,8 +450,9 @@ impl Game for Avalon {
                                 card: original,
                             },
                         ));
+                        let quest = self.target();
                         self.insights[seat.index()].push(Insight::Excalibur {
-                            quest: self.quest,
+                            quest,
                             target: t,
                             card: original,
                         });

@@ -25,6 +25,8 @@ pub struct AvalonOptions {
     pub oberon: bool,
     pub lady: bool,
     pub excalibur: bool,
+    /// Targeting (§3): the leader picks which quest the team attempts.
+    pub targeting: bool,
     pub fifth: FifthProposal,
 }
 
@@ -38,6 +40,7 @@ impl Default for AvalonOptions {
             oberon: false,
             lady: false,
             excalibur: false,
+            targeting: false,
             fifth: FifthProposal::EvilWins,
         }
     }
@@ -161,7 +164,8 @@ pub struct Avalon {
     pub rng: GameRng,
     pub roles: Vec<Role>,
     pub leader: Seat,
-    /// Index of the quest being played (0–4).
+    /// How many quests have been played (the round); without Targeting, also the index of
+    /// the quest now being played.
     pub quest: u8,
     /// Rejected proposals this round.
     pub rejections: u8,
@@ -190,6 +194,24 @@ impl Avalon {
         crate::tables::quests(self.n())
             .and_then(|q| q.get(usize::from(quest)).copied())
             .unwrap_or((2, 1))
+    }
+
+    /// The quests a leader may send a team on now. Without Targeting, the next one; with it
+    /// (§3), any not yet attempted, the fifth only once two others have succeeded.
+    pub fn open_quests(&self) -> Vec<u8> {
+        if !self.options.targeting {
+            return vec![self.quest];
+        }
+        let done = |q: u8| self.results.iter().any(|r| r.quest == q);
+        (0..5u8)
+            .filter(|q| !done(*q))
+            .filter(|q| *q < 4 || self.count(false) >= 2)
+            .collect()
+    }
+
+    /// The quest the current team attempts.
+    pub fn target(&self) -> u8 {
+        self.current.as_ref().map_or(self.quest, |p| p.quest)
     }
 
     pub fn count(&self, failed: bool) -> usize {

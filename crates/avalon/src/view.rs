@@ -32,6 +32,8 @@ pub struct View {
     pub rejections: u8,
     /// (team size, Fails needed) for each quest at this table.
     pub quests: Vec<(u8, u8)>,
+    /// The quests a team may be sent on now.
+    pub open_quests: Vec<u8>,
     pub proposals: Vec<Proposal>,
     pub results: Vec<QuestResult>,
     pub current: Option<Proposal>,
@@ -114,6 +116,7 @@ impl View {
                 .iter()
                 .map(|(a, b)| (*a as u8, *b as u8))
                 .collect(),
+            open_quests: game.open_quests(),
             proposals: game.proposals.clone(),
             results: game.results.clone(),
             current: game.current.clone(),

@@ -36,12 +36,14 @@ fn vote_all(g: &mut Avalon, approve: bool) -> Vec<AvalonEvent> {
 
 fn propose(g: &mut Avalon, team: &[u8], excalibur: Option<u8>) {
     let leader = g.leader.0;
+    let quest = g.quest;
     act(
         g,
         leader,
         Action::Propose {
             team: set(team),
             excalibur: excalibur.map(Seat),
+            quest,
         },
     );
 }
@@ -301,7 +303,8 @@ fn excalibur_goes_to_a_team_member_other_than_the_leader() {
                 Seat(0),
                 &Action::Propose {
                     team: set(&[0, 1]),
-                    excalibur: bad
+                    excalibur: bad,
+                    quest: 0
                 }
             )
             .is_err());
@@ -389,4 +392,63 @@ fn a_rejected_team_loses_its_excalibur() {
     assert_eq!(g.leader, Seat(1));
     propose(&mut g, &[1, 2], Some(2));
     assert_eq!(g.current.as_ref().unwrap().excalibur, Some(Seat(2)));
+}
+
+#[test]
+fn targeting_lets_the_leader_pick_the_quest_and_opens_the_fifth_after_two_wins() {
+    let options = AvalonOptions {
+        targeting: true,
+        ..AvalonOptions::default()
+    };
+    let mut g = table(options, &FIVE, 0);
+    assert_eq!(g.open_quests(), vec![0, 1, 2, 3]);
+    // Quest 2 (three players) first.
+    act(
+        &mut g,
+        0,
+        Action::Propose {
+            team: set(&[0, 1, 2]),
+            excalibur: None,
+            quest: 1,
+        },
+    );
+    vote_all(&mut g, true);
+    for s in [0, 1, 2] {
+        act(&mut g, s, Action::Play(Card::Success));
+    }
+    assert_eq!(g.results[0].quest, 1);
+    assert_eq!(
+        g.open_quests(),
+        vec![0, 2, 3],
+        "each quest is attempted once"
+    );
+    // A team for a closed quest is refused.
+    assert!(g
+        .apply(
+            Seat(1),
+            &Action::Propose {
+                team: set(&[0, 1, 2]),
+                excalibur: None,
+                quest: 1
+            }
+        )
+        .is_err());
+    act(
+        &mut g,
+        1,
+        Action::Propose {
+            team: set(&[0, 1]),
+            excalibur: None,
+            quest: 0,
+        },
+    );
+    vote_all(&mut g, true);
+    for s in [0, 1] {
+        act(&mut g, s, Action::Play(Card::Success));
+    }
+    assert_eq!(
+        g.open_quests(),
+        vec![2, 3, 4],
+        "two wins open the fifth quest"
+    );
 }

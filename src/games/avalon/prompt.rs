@@ -22,6 +22,8 @@ pub fn prompt(props: &PromptProps) -> Html {
     // The leader's team, built up one tap at a time, and Excalibur's holder.
     let team = use_state(|| SeatSet::EMPTY);
     let sword = use_state(|| None::<Seat>);
+    // Under Targeting, the quest the leader aims at.
+    let aim = use_state(|| None::<u8>);
     let session = &props.session.0;
     let view = &props.view;
     let (Some(me), Some(my_role)) = (view.me, view.my_role) else {
@@ -73,8 +75,25 @@ pub fn prompt(props: &PromptProps) -> Html {
             button(Action::Ready, i18n.t("avalon-ready"), "ready".into()),
         ),
         StageView::Propose => {
-            let size = view.quests.get(usize::from(view.quest)).map_or(2, |q| usize::from(q.0));
-            let toggles = Seat::all(view.n()).map(|s| {
+            let quest = if view.options.targeting {
+                (*aim).filter(|q| view.open_quests.contains(q))
+            } else {
+                view.open_quests.first().copied()
+            };
+            let size = quest
+                .and_then(|q| view.quests.get(usize::from(q)))
+                .map_or(0, |q| usize::from(q.0));
+            let aims = view.open_quests.iter().map(|q| {
+                let q = *q;
+                let aim = aim.clone();
+                let onclick = Callback::from(move |_: MouseEvent| aim.set(Some(q)));
+                let label = i18n.t_args("avalon-quest-n", &[("quest", Arg::from(u32::from(q) + 1)), ("size", Arg::from(view.quests.get(usize::from(q)).map_or(0, |x| usize::from(x.0))))]);
+                html! {
+                    <button class={classes!("seat-toggle", (quest == Some(q)).then_some("on"))}
+                        data-testid={format!("aim-{q}")} {onclick}>{ label }</button>
+                }
+            });
+            let toggles = Seat::all(view.n()).filter(|_| size > 0).map(|s| {
                 let on = team.contains(s);
                 let (team, sword) = (team.clone(), sword.clone());
                 let onclick = Callback::from(move |_: MouseEvent| {
@@ -105,12 +124,17 @@ pub fn prompt(props: &PromptProps) -> Html {
             let proposal = Action::Propose {
                 team: *team,
                 excalibur: if view.options.excalibur { *sword } else { None },
+                quest: quest.unwrap_or(view.quest),
             };
             let ready = props.legal.contains(&proposal);
             (
                 i18n.t_args("avalon-ask-propose", &[("size", Arg::from(size))]),
                 html! {
                     <>
+                        if view.options.targeting {
+                            <p class="muted">{ i18n.t("avalon-ask-aim") }</p>
+                            <div class="choice-buttons">{ for aims }</div>
+                        }
                         <div class="choice-buttons">{ for toggles }</div>
                         if view.options.excalibur && team.len() == size {
                             <p class="muted">{ i18n.t("avalon-ask-sword") }</p>

@@ -55,12 +55,14 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
             leader,
             team,
             excalibur,
+            quest,
         } => {
             let line = i18n.t_args(
                 "avalon-log-proposed",
                 &[
                     ("name", name(leader)),
                     ("team", names(session, *team).into()),
+                    ("quest", Arg::from(u32::from(*quest) + 1)),
                 ],
             );
             match excalibur {

@@ -71,15 +71,24 @@ fn decisive(view: &View) -> bool {
     view.results.iter().filter(|r| r.failed).count() >= 2
 }
 
-fn team_size(view: &View) -> usize {
+fn team_size(view: &View, quest: u8) -> usize {
     view.quests
-        .get(usize::from(view.quest))
+        .get(usize::from(quest))
         .map_or(2, |q| usize::from(q.0))
+}
+
+/// The quest the current team attempts (or, for a leader, the first one open).
+fn quest_now(view: &View) -> u8 {
+    view.current
+        .as_ref()
+        .map(|p| p.quest)
+        .or_else(|| view.open_quests.first().copied())
+        .unwrap_or(view.quest)
 }
 
 fn fails_needed(view: &View) -> usize {
     view.quests
-        .get(usize::from(view.quest))
+        .get(usize::from(quest_now(view)))
         .map_or(1, |q| usize::from(q.1))
 }
 
@@ -115,7 +124,14 @@ impl Reasoner {
         Some(match view.stage {
             StageView::Night { .. } => Action::Ready,
             StageView::Propose => {
-                let k = team_size(view);
+                // Under Targeting a Good leader starts with the smallest open quest.
+                let quest = view
+                    .open_quests
+                    .iter()
+                    .copied()
+                    .min_by_key(|q| team_size(view, *q))
+                    .unwrap_or(view.quest);
+                let k = team_size(view, quest);
                 let mut order: Vec<Seat> = Seat::all(view.n()).filter(|s| *s != me).collect();
                 let mut keys: Vec<f64> = vec![0.0; view.n()];
                 for s in &order {
@@ -149,7 +165,11 @@ impl Reasoner {
                     });
                     members.first().copied().unwrap_or(me)
                 });
-                let wanted = Action::Propose { team, excalibur };
+                let wanted = Action::Propose {
+                    team,
+                    excalibur,
+                    quest,
+                };
                 if legal.contains(&wanted) {
                     wanted
                 } else {
