@@ -92,7 +92,7 @@ fn ten_thousand_random_games() {
     let mut ended = 0;
     for seed in 0..10_000u64 {
         let seats = 5 + (seed % 6) as usize;
-        let options = options_for(seed / 6 ^ seed << 3);
+        let options = options_for((seed / 6) ^ (seed << 3));
         let Ok(mut game) = Match::<Avalon>::new(options, seats, seed) else {
             continue; // too many special roles for this count
         };
