@@ -82,6 +82,10 @@ pub enum AvalonEvent {
         assassin: Seat,
         target: Seat,
     },
+    /// Lancelot's allegiance card for this round: `switch` swaps the Lancelots' sides.
+    LancelotCard {
+        switch: bool,
+    },
     GameOver {
         winner: Side,
         reason: EndReason,

@@ -13,7 +13,7 @@ pub mod tables;
 pub mod view;
 
 pub use action::{Action, AvalonEvent};
-pub use role::{Role, Side, Sight};
+pub use role::{LancelotVariant, Role, Side, Sight};
 pub use rules::AvalonError;
 pub use state::{Avalon, AvalonOptions, Card, EndReason, FifthProposal, Insight, Phase};
 pub use view::{StageView, View};

@@ -2,7 +2,7 @@
 //! (§6), the Lady (§2), and the assassination; setup and validation (§1.7).
 
 use crate::action::{Action, AvalonEvent};
-use crate::role::{Role, Side};
+use crate::role::{LancelotVariant, Role, Side};
 use crate::state::{
     Avalon, AvalonOptions, Card, EndReason, FifthProposal, Insight, Phase, Proposal, QuestResult,
 };
@@ -152,12 +152,55 @@ impl Avalon {
             self.phase = Phase::Lady;
             return;
         }
-        self.start_proposal(events);
+        self.begin_round(events);
     }
 
     fn start_proposal(&mut self, events: &mut Events) {
         self.phase = Phase::Propose;
         let _ = events;
+    }
+
+    /// A new round: Lancelot's allegiance card for it, if any, then the first proposal.
+    fn begin_round(&mut self, events: &mut Events) {
+        let round = self.results.len() + 1;
+        let card = match self.options.lancelot {
+            // The hidden deck is turned at the start of rounds 3, 4 and 5.
+            Some(LancelotVariant::HiddenDeck) if round >= 3 => {
+                let card = self.lancelot_deck.get(round - 3).copied();
+                if let Some(c) = card {
+                    self.lancelot_shown.push(c);
+                }
+                card
+            }
+            // The schedule lies face up: round r plays card r.
+            Some(LancelotVariant::KnownSchedule) => self.lancelot_deck.get(round - 1).copied(),
+            _ => None,
+        };
+        if let Some(switch) = card {
+            if switch {
+                self.switched = !self.switched;
+            }
+            events.push(Event::public(AvalonEvent::LancelotCard { switch }));
+        }
+        self.start_proposal(events);
+    }
+
+    /// The quest cards a seat may play: Good only Success; under the known schedule a
+    /// Lancelot must play his current side's card.
+    pub fn allowed_cards(&self, seat: Seat) -> Vec<Card> {
+        let lancelot = matches!(
+            self.roles[seat.index()],
+            Role::GoodLancelot | Role::EvilLancelot
+        );
+        match self.side(seat) {
+            Side::Good => vec![Card::Success],
+            Side::Evil
+                if lancelot && self.options.lancelot == Some(LancelotVariant::KnownSchedule) =>
+            {
+                vec![Card::Fail]
+            }
+            Side::Evil => vec![Card::Success, Card::Fail],
+        }
     }
 
     pub fn lady_targets(&self) -> Vec<Seat> {
@@ -209,6 +252,27 @@ impl Game for Avalon {
         let mut rng = GameRng::from_seed(seed);
         let roles = Self::deal(options, seats, &mut rng)?;
         let leader = Seat(rng.below(seats) as u8);
+        // Lancelot's allegiance cards: five of three blanks and two switches, or five of
+        // seven (five blanks, two switches) laid face up as the schedule.
+        let lancelot_deck: Vec<bool> = match options.lancelot {
+            Some(LancelotVariant::HiddenDeck) => {
+                let mut deck = vec![false, false, false, true, true];
+                rng.shuffle(&mut deck);
+                deck
+            }
+            Some(LancelotVariant::KnownSchedule) => {
+                let mut deck = vec![false, false, false, false, false, true, true];
+                rng.shuffle(&mut deck);
+                deck.truncate(5);
+                deck
+            }
+            _ => Vec::new(),
+        };
+        let lancelot_shown = if options.lancelot == Some(LancelotVariant::KnownSchedule) {
+            lancelot_deck.clone()
+        } else {
+            Vec::new()
+        };
         // The Lady starts on the first leader's right.
         let lady = options
             .lady
@@ -228,6 +292,9 @@ impl Game for Avalon {
             lady_past: lady.map(SeatSet::only).unwrap_or_default(),
             insights: vec![Vec::new(); seats],
             assassin_target: None,
+            lancelot_deck,
+            lancelot_shown,
+            switched: false,
             phase: Phase::Night {
                 pending: SeatSet::all(seats),
             },
@@ -300,10 +367,11 @@ impl Game for Avalon {
                 out
             }
             Phase::Vote { .. } => vec![Action::Vote(true), Action::Vote(false)],
-            Phase::Quest { .. } => match self.side(seat) {
-                Side::Good => vec![Action::Play(Card::Success)],
-                Side::Evil => vec![Action::Play(Card::Success), Action::Play(Card::Fail)],
-            },
+            Phase::Quest { .. } => self
+                .allowed_cards(seat)
+                .into_iter()
+                .map(Action::Play)
+                .collect(),
             Phase::Excalibur { .. } => {
                 let mut out = vec![Action::Switch(None)];
                 out.extend(
@@ -333,13 +401,18 @@ impl Game for Avalon {
         }
         let mut events = Vec::new();
         let n = self.n();
+        if let Action::Play(card) = action {
+            if !self.allowed_cards(seat).contains(card) {
+                return Err(AvalonError::GoodMustSucceed);
+            }
+        }
         match (&mut self.phase, *action) {
             (Phase::Night { pending }, Action::Ready) => {
                 pending.remove(seat);
                 let done = pending.is_empty();
                 events.push(Event::public(AvalonEvent::Ready { seat }));
                 if done {
-                    self.start_proposal(&mut events);
+                    self.begin_round(&mut events);
                 }
             }
             (
@@ -419,9 +492,6 @@ impl Game for Avalon {
                 }
             }
             (Phase::Quest { cards }, Action::Play(card)) => {
-                if card == Card::Fail && self.roles[seat.index()].side() == Side::Good {
-                    return Err(AvalonError::GoodMustSucceed);
-                }
                 cards[seat.index()] = Some(card);
                 events.push(Event::public(AvalonEvent::Played { seat }));
                 let team = self.current.as_ref().map(|p| p.team).unwrap_or_default();
@@ -482,7 +552,7 @@ impl Game for Avalon {
                 self.insights[seat.index()].push(Insight::Lady { target, side });
                 self.lady = Some(target);
                 self.lady_past.insert(target);
-                self.start_proposal(&mut events);
+                self.begin_round(&mut events);
             }
             (Phase::Assassinate, Action::Assassinate(target)) => {
                 if target == seat || target.index() >= n {
@@ -511,10 +581,9 @@ impl Game for Avalon {
     fn outcomes(&self) -> Option<Vec<Outcome>> {
         let winner = self.winner()?;
         Some(
-            self.roles
-                .iter()
-                .map(|r| {
-                    if r.side() == winner {
+            Seat::all(self.n())
+                .map(|s| {
+                    if self.side(s) == winner {
                         Outcome::won()
                     } else {
                         Outcome::lost()

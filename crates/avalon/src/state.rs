@@ -1,7 +1,7 @@
 //! The full state of an Avalon game: roles, the leader, the record of proposals and quests,
 //! and the modules' tokens.
 
-use crate::role::{Role, Side};
+use crate::role::{LancelotVariant, Role, Side};
 use rt_core::{GameRng, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
 
@@ -27,6 +27,8 @@ pub struct AvalonOptions {
     pub excalibur: bool,
     /// Targeting (§3): the leader picks which quest the team attempts.
     pub targeting: bool,
+    /// The two Lancelots (§4), in one of three variants.
+    pub lancelot: Option<LancelotVariant>,
     pub fifth: FifthProposal,
 }
 
@@ -41,6 +43,7 @@ impl Default for AvalonOptions {
             lady: false,
             excalibur: false,
             targeting: false,
+            lancelot: None,
             fifth: FifthProposal::EvilWins,
         }
     }
@@ -66,6 +69,10 @@ impl AvalonOptions {
         }
         if self.oberon {
             evil.push(Role::Oberon);
+        }
+        if self.lancelot.is_some() {
+            good.push(Role::GoodLancelot);
+            evil.push(Role::EvilLancelot);
         }
         (good, evil)
     }
@@ -178,6 +185,11 @@ pub struct Avalon {
     pub lady_past: SeatSet,
     pub insights: Vec<Vec<Insight>>,
     pub assassin_target: Option<Seat>,
+    /// Lancelot's allegiance deck, top first (`true` switches); the cards already turned
+    /// face up; whether the Lancelots have swapped sides (an odd number of switches).
+    pub lancelot_deck: Vec<bool>,
+    pub lancelot_shown: Vec<bool>,
+    pub switched: bool,
     pub phase: Phase,
 }
 
@@ -186,8 +198,14 @@ impl Avalon {
         usize::from(self.seats)
     }
 
+    /// A seat's current side: a Lancelot's changes with each switch.
     pub fn side(&self, seat: Seat) -> Side {
-        self.roles[seat.index()].side()
+        let role = self.roles[seat.index()];
+        match (role, self.switched) {
+            (Role::GoodLancelot, true) => Side::Evil,
+            (Role::EvilLancelot, true) => Side::Good,
+            _ => role.side(),
+        }
     }
 
     pub fn quest_spec(&self, quest: u8) -> (usize, usize) {

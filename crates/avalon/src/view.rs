@@ -45,6 +45,13 @@ pub struct View {
     pub assassin_target: Option<Seat>,
     /// Everyone's role, once the game is over.
     pub roles: Option<Vec<Role>>,
+    /// Everyone's side at the end (a Lancelot's may have switched), once the game is over.
+    pub sides: Option<Vec<Side>>,
+    /// The viewer's current side.
+    pub my_side: Option<Side>,
+    /// Lancelot's allegiance cards turned face up so far (`true` switches).
+    pub lancelot_cards: Vec<bool>,
+    pub switched: bool,
 }
 
 impl View {
@@ -57,7 +64,9 @@ impl View {
         let my_role = me.map(|s| game.roles[s.index()]);
         let sights = Seat::all(n)
             .map(|s| match my_role {
-                Some(role) if Some(s) != me => role.sees(game.roles[s.index()]),
+                Some(role) if Some(s) != me => {
+                    role.sees(game.roles[s.index()], game.options.lancelot)
+                }
                 _ => None,
             })
             .collect();
@@ -127,6 +136,10 @@ impl View {
             stage,
             assassin_target: game.assassin_target,
             roles: over.then(|| game.roles.clone()),
+            sides: over.then(|| Seat::all(n).map(|s| game.side(s)).collect()),
+            my_side: me.map(|s| game.side(s)),
+            lancelot_cards: game.lancelot_shown.clone(),
+            switched: game.switched,
         }
     }
 }

@@ -102,16 +102,20 @@ fn night_knowledge_follows_the_table_at_every_count() {
                 for other in Seat::all(n) {
                     let sight = v.sights[other.index()];
                     let (mine, theirs) = (g.roles[me.index()], g.roles[other.index()]);
-                    let expected = if me == other { None } else { mine.sees(theirs) };
+                    let expected = if me == other {
+                        None
+                    } else {
+                        mine.sees(theirs, None)
+                    };
                     assert_eq!(sight, expected, "{mine:?} looking at {theirs:?}");
                 }
             }
         }
     }
-    assert_eq!(Percival.sees(Morgana), Some(Sight::MerlinCandidate));
-    assert_eq!(Oberon.sees(Minion), None);
-    assert_eq!(Minion.sees(Oberon), None);
-    assert_eq!(Merlin.sees(Oberon), Some(Sight::Evil));
+    assert_eq!(Percival.sees(Morgana, None), Some(Sight::MerlinCandidate));
+    assert_eq!(Oberon.sees(Minion, None), None);
+    assert_eq!(Minion.sees(Oberon, None), None);
+    assert_eq!(Merlin.sees(Oberon, None), Some(Sight::Evil));
 }
 
 #[test]
@@ -450,5 +454,108 @@ fn targeting_lets_the_leader_pick_the_quest_and_opens_the_fifth_after_two_wins()
         g.open_quests(),
         vec![2, 3, 4],
         "two wins open the fifth quest"
+    );
+}
+
+fn lancelots(variant: avalon::LancelotVariant) -> AvalonOptions {
+    AvalonOptions {
+        lancelot: Some(variant),
+        ..AvalonOptions::default()
+    }
+}
+
+const SEVEN_L: [Role; 7] = [
+    Merlin,
+    Servant,
+    Servant,
+    GoodLancelot,
+    Assassin,
+    Minion,
+    EvilLancelot,
+];
+
+#[test]
+fn lancelots_replace_a_servant_and_a_minion() {
+    for variant in [
+        avalon::LancelotVariant::HiddenDeck,
+        avalon::LancelotVariant::KnownSchedule,
+        avalon::LancelotVariant::SeeEachOther,
+    ] {
+        let g = Avalon::setup(&lancelots(variant), 7, 2).unwrap();
+        assert_eq!(g.roles.iter().filter(|r| **r == GoodLancelot).count(), 1);
+        assert_eq!(g.roles.iter().filter(|r| **r == EvilLancelot).count(), 1);
+        let evil = g.roles.iter().filter(|r| r.side() == Side::Evil).count();
+        assert_eq!(evil, 3);
+    }
+}
+
+#[test]
+fn the_hidden_deck_turns_from_round_three_and_a_switch_swaps_sides() {
+    // Find a seed whose hidden deck starts with a switch (turned at round 3).
+    let seed = (0..200)
+        .find(|s| {
+            let g = Avalon::setup(&lancelots(avalon::LancelotVariant::HiddenDeck), 7, *s).unwrap();
+            g.lancelot_deck[0]
+        })
+        .expect("a seed with a switch on top");
+    let mut g = Avalon::arranged(
+        lancelots(avalon::LancelotVariant::HiddenDeck),
+        &SEVEN_L,
+        Seat(0),
+        seed,
+    )
+    .unwrap();
+    assert!(g.lancelot_shown.is_empty(), "the deck is hidden");
+    for _ in 0..2 {
+        let size = g.quest_spec(g.quest).0;
+        let team: Vec<u8> = (0..size as u8).collect();
+        propose(&mut g, &team, None);
+        vote_all(&mut g, true);
+        assert!(g.lancelot_shown.is_empty());
+        for s in team {
+            act(&mut g, s, Action::Play(Card::Success));
+        }
+    }
+    // Round 3 begins with the first card: a switch.
+    assert_eq!(g.lancelot_shown, vec![true]);
+    assert!(g.switched);
+    assert_eq!(g.side(Seat(3)), Side::Evil);
+    assert_eq!(g.side(Seat(6)), Side::Good);
+    // Good now, Evil Lancelot must play Success; Good Lancelot may fail.
+    assert_eq!(g.allowed_cards(Seat(6)), vec![Card::Success]);
+    assert_eq!(g.allowed_cards(Seat(3)), vec![Card::Success, Card::Fail]);
+}
+
+#[test]
+fn the_known_schedule_is_public_and_forces_the_lancelots_cards() {
+    let g = Avalon::arranged(
+        lancelots(avalon::LancelotVariant::KnownSchedule),
+        &SEVEN_L,
+        Seat(0),
+        9,
+    )
+    .unwrap();
+    assert_eq!(g.view(Some(Seat(1))).lancelot_cards.len(), 5);
+    let evil_lancelot = if g.switched { Seat(3) } else { Seat(6) };
+    assert_eq!(g.allowed_cards(evil_lancelot), vec![Card::Fail]);
+}
+
+#[test]
+fn in_the_third_variant_the_lancelots_see_each_other() {
+    let g = Avalon::arranged(
+        lancelots(avalon::LancelotVariant::SeeEachOther),
+        &SEVEN_L,
+        Seat(0),
+        1,
+    )
+    .unwrap();
+    assert_eq!(g.view(Some(Seat(3))).sights[6], Some(Sight::Lancelot));
+    assert_eq!(g.view(Some(Seat(6))).sights[3], Some(Sight::Lancelot));
+    assert_eq!(g.view(Some(Seat(6))).sights[4], Some(Sight::Evil));
+    assert_eq!(g.view(Some(Seat(4))).sights[6], Some(Sight::Evil));
+    assert_eq!(
+        g.view(Some(Seat(0))).sights[6],
+        Some(Sight::Evil),
+        "Merlin sees him"
     );
 }

@@ -99,6 +99,12 @@ pub fn board(props: &BoardProps) -> Html {
             <p class="vote-track">
                 <span class="muted">{ i18n.t("avalon-vote-track") }</span>{ for track }
             </p>
+            if view.options.lancelot.is_some() {
+                <p class="muted" data-testid="lancelot-cards">
+                    { i18n.t("avalon-lancelot-cards") }{ " " }
+                    { for view.lancelot_cards.iter().map(|c| html! { <span class={classes!("tag", c.then_some("warn"))}>{ i18n.t(if *c { "avalon-card-switch" } else { "avalon-card-blank" }) }</span> }) }
+                </p>
+            }
             { props.children.clone() }
             <ul class="avalon-seats">{ for seats }</ul>
             if !view.proposals.is_empty() {

@@ -34,6 +34,7 @@ pub fn prompt(props: &PromptProps) -> Html {
         let key = match (*sight)? {
             Sight::Evil => "avalon-sees-evil",
             Sight::MerlinCandidate => "avalon-sees-candidate",
+            Sight::Lancelot => "avalon-sees-lancelot",
         };
         Some(html! { <li>{ i18n.t_args(key, &[("name", name(Seat(i as u8)))]) }</li> })
     });
@@ -189,6 +190,9 @@ pub fn prompt(props: &PromptProps) -> Html {
             <div class="role-card" data-testid="my-role">
                 <h2>{ i18n.t_args("avalon-you-are", &[("role", role(&i18n, my_role).into())]) }</h2>
                 <p class="muted">{ role_text(&i18n, my_role) }</p>
+                if view.my_side.is_some_and(|s| s != my_role.side()) {
+                    <p class="problem">{ i18n.t("avalon-you-switched") }</p>
+                }
                 <ul class="knowledge">
                     { for knowledge }
                     { for insights }

@@ -2,7 +2,7 @@
 
 use crate::components::new_game_form::NewGameForm;
 use crate::i18n::use_i18n;
-use avalon::{Avalon, AvalonOptions, FifthProposal};
+use avalon::{Avalon, AvalonOptions, FifthProposal, LancelotVariant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -38,6 +38,20 @@ pub fn avalon_setup() -> Html {
             options.set(next);
         })
     };
+    let on_lancelot = {
+        let options = options.clone();
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            let mut next = (*options).clone();
+            next.lancelot = match value.as_str() {
+                "hidden-deck" => Some(LancelotVariant::HiddenDeck),
+                "known-schedule" => Some(LancelotVariant::KnownSchedule),
+                "see-each-other" => Some(LancelotVariant::SeeEachOther),
+                _ => None,
+            };
+            options.set(next);
+        })
+    };
     let on_fifth = {
         let options = options.clone();
         Callback::from(move |e: Event| {
@@ -59,6 +73,14 @@ pub fn avalon_setup() -> Html {
                     <span>{ i18n.t(&format!("avalon-option-{name}")) }</span>
                 </label>
             }) }
+            <label class="field">
+                <span>{ i18n.t("avalon-option-lancelot") }</span>
+                <select data-testid="lancelot" onchange={on_lancelot}>
+                    { for [("none", None), ("hidden-deck", Some(LancelotVariant::HiddenDeck)), ("known-schedule", Some(LancelotVariant::KnownSchedule)), ("see-each-other", Some(LancelotVariant::SeeEachOther))].into_iter().map(|(value, v)| html! {
+                        <option {value} selected={options.lancelot == v}>{ i18n.t(&format!("avalon-lancelot-{value}")) }</option>
+                    }) }
+                </select>
+            </label>
             <label class="field">
                 <span>{ i18n.t("avalon-option-fifth") }</span>
                 <select data-testid="fifth" onchange={on_fifth}>

@@ -31,8 +31,9 @@ fn end_of_game(i18n: &I18n, session: &Session<Avalon>) -> Html {
         return html! {};
     };
     let roles = view.roles.unwrap_or_default();
+    let sides = view.sides.unwrap_or_default();
     let rows = roles.iter().enumerate().map(|(i, r)| {
-        let won = r.side() == winner;
+        let won = sides.get(i) == Some(&winner);
         html! {
             <li class={classes!("result", won.then_some("result-won"))} data-testid="result">
                 <strong>{ session.name(Seat(i as u8)) }</strong>{ " — " }{ role(i18n, *r) }

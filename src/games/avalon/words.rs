@@ -92,6 +92,11 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
             )
         }
         AvalonEvent::NoVote => i18n.t("avalon-log-no-vote"),
+        AvalonEvent::LancelotCard { switch } => i18n.t(if *switch {
+            "avalon-log-lancelot-switch"
+        } else {
+            "avalon-log-lancelot-blank"
+        }),
         AvalonEvent::Switched { holder, target } => i18n.t_args(
             "avalon-log-switched",
             &[("name", name(holder)), ("target", name(target))],

@@ -24,18 +24,23 @@ pub fn roles_in_play(view: &View) -> Vec<Role> {
     g.into_iter().chain(e).collect()
 }
 
+/// Could this seat have been Evil at some point? (A Lancelot may have switched.)
+fn maybe_evil(role: Role, switches: bool) -> bool {
+    role.side() == Side::Evil || (switches && role == Role::GoodLancelot)
+}
+
 /// Can this quest result have happened with these roles?
-fn quest_fits(result: &QuestResult, roles: &[Role]) -> bool {
+fn quest_fits(result: &QuestResult, roles: &[Role], switches: bool) -> bool {
     let evil = result
         .team
         .iter()
-        .filter(|s| roles[s.index()].side() == Side::Evil)
+        .filter(|s| maybe_evil(roles[s.index()], switches))
         .count() as i32;
     let fails = i32::from(result.fails);
     match result.switch {
         None => fails <= evil,
         Some((_, t)) => {
-            if roles[t.index()].side() == Side::Good {
+            if !maybe_evil(roles[t.index()], switches) {
                 // The target's Success became the Fail: the rest played fails − 1.
                 fails >= 1 && fails - 1 <= evil
             } else {
@@ -48,26 +53,30 @@ fn quest_fits(result: &QuestResult, roles: &[Role]) -> bool {
 
 fn fits(view: &View, me: Seat, roles: &[Role]) -> bool {
     let mine = roles[me.index()];
+    let switches = view.options.lancelot.is_some_and(|v| v.switches());
     for (s, sight) in view.sights.iter().enumerate() {
-        if s != me.index() && mine.sees(roles[s]) != *sight {
+        if s != me.index() && mine.sees(roles[s], view.options.lancelot) != *sight {
             return false;
         }
     }
     for insight in &view.insights {
         match *insight {
+            // A Lancelot shows his side of the moment, which a switch may have changed.
             Insight::Lady { target, side } => {
-                if roles[target.index()].side() != side {
+                let role = roles[target.index()];
+                let lancelot = matches!(role, Role::GoodLancelot | Role::EvilLancelot);
+                if role.side() != side && !(lancelot && switches) {
                     return false;
                 }
             }
             Insight::Excalibur { target, card, .. } => {
-                if card == Card::Fail && roles[target.index()].side() == Side::Good {
+                if card == Card::Fail && !maybe_evil(roles[target.index()], switches) {
                     return false;
                 }
             }
         }
     }
-    view.results.iter().all(|r| quest_fits(r, roles))
+    view.results.iter().all(|r| quest_fits(r, roles, switches))
 }
 
 impl Belief {

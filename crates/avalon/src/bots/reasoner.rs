@@ -20,7 +20,7 @@ fn suspicion(view: &View, belief: &Belief, me: Seat) -> Vec<f64> {
     Seat::all(view.n())
         .map(|s| {
             if s == me {
-                return if view.my_role.map(|r| r.side()) == Some(Side::Evil) {
+                return if view.my_side == Some(Side::Evil) {
                     1.0
                 } else {
                     0.0
@@ -118,7 +118,7 @@ impl Reasoner {
         } else {
             belief
         };
-        let evil = view.my_role.map(|r| r.side()) == Some(Side::Evil);
+        let evil = view.my_side == Some(Side::Evil);
         let sus = suspicion(view, &belief, me);
         let noise = |rng: &mut GameRng| rng.below(1000) as f64 * 1e-6;
         Some(match view.stage {
