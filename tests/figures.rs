@@ -48,3 +48,25 @@ fn browser_bot_decisions() {
         }
     }
 }
+
+#[wasm_bindgen_test]
+fn browser_avalon() {
+    let games = 2_000u64;
+    let start = now();
+    let moves = bench::avalon::play_many(games);
+    let played = (now() - start) / 1000.0;
+    console_log!(
+        "FIGURE browser random full games (Avalon, 5–10 seats): {:.0} games/s ({:.0} moves/s)",
+        games as f64 / played,
+        moves as f64 / played
+    );
+    for level in 0..=1u8 {
+        for seats in [5, 10] {
+            let times = bench::avalon::decision_times(level, seats, 100, &now);
+            let (median, p90) = bench::chips::quantiles(times);
+            console_log!(
+                "FIGURE browser Avalon bot level {level}, {seats} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per decision"
+            );
+        }
+    }
+}

@@ -59,3 +59,46 @@ pub fn bot_table(
         _ => None,
     }
 }
+
+/// Plays `count` random games; returns the moves made.
+pub fn play_many(count: u64) -> usize {
+    (0..count).filter_map(random_game).sum()
+}
+
+/// Times `level`'s decisions (every decision with more than one choice) at 5 and 10 seats
+/// with Lady and Excalibur; `now` is a millisecond clock.
+pub fn decision_times(level: u8, seats: usize, samples: usize, now: &dyn Fn() -> f64) -> Vec<f64> {
+    let options = AvalonOptions {
+        lady: true,
+        excalibur: true,
+        ..AvalonOptions::default()
+    };
+    let mut times = Vec::new();
+    let mut seed = 0;
+    while times.len() < samples && seed < 10 * samples as u64 + 10 {
+        seed += 1;
+        let Ok(mut game) = Match::<Avalon>::new(options.clone(), seats, seed) else {
+            break;
+        };
+        let mut bot = for_level(level);
+        let mut rng = GameRng::from_seed(seed);
+        while !game.is_over() && times.len() < samples {
+            let Some(seat) = game.to_act().seats().first() else {
+                break;
+            };
+            let view = game.view(Some(seat));
+            let legal = game.legal_actions(seat);
+            let start = now();
+            let Some(action) = bot.choose(seat, &view, &legal, &mut rng) else {
+                break;
+            };
+            if legal.len() > 1 {
+                times.push(now() - start);
+            }
+            if game.play(seat, action).is_err() {
+                break;
+            }
+        }
+    }
+    times
+}

@@ -36,4 +36,21 @@ fn main() {
             );
         }
     }
+    let start = Instant::now();
+    let moves = bench::avalon::play_many(games);
+    let played = start.elapsed().as_secs_f64();
+    println!(
+        "native random full games (Avalon, 5–10 seats): {:.0} games/s ({:.0} moves/s)",
+        games as f64 / played,
+        moves as f64 / played
+    );
+    for level in 0..=1u8 {
+        for seats in [5, 10] {
+            let times = bench::avalon::decision_times(level, seats, 200, &now);
+            let (median, p90) = bench::chips::quantiles(times);
+            println!(
+                "native Avalon bot level {level}, {seats:>2} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per decision"
+            );
+        }
+    }
 }
