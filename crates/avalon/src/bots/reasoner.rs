@@ -15,7 +15,7 @@ pub struct Reasoner;
 
 /// Suspicion of each seat as this seat sees it: the belief, and for Merlin the truth he
 /// saw, softened so his play does not give him away.
-fn suspicion(view: &View, belief: &Belief, me: Seat) -> Vec<f64> {
+fn suspicion(view: &View, belief: &Belief, me: Seat, informed: bool) -> Vec<f64> {
     let merlin = view.my_role == Some(Role::Merlin);
     Seat::all(view.n())
         .map(|s| {
@@ -28,9 +28,9 @@ fn suspicion(view: &View, belief: &Belief, me: Seat) -> Vec<f64> {
             }
             let p = belief.p_evil(s);
             if merlin {
-                // Merlin plays like a Servant, leaning on what he knows only a little,
-                // unless this quest can lose the game.
-                let weight = if decisive(view) { 0.9 } else { 0.0 };
+                // Merlin plays like a Servant, and acts on what he knows only when this
+                // quest can lose the game, or when he slips.
+                let weight = if decisive(view) || informed { 0.9 } else { 0.0 };
                 let known = if view.sights[s.index()].is_some() {
                     1.0
                 } else {
@@ -65,6 +65,9 @@ fn servant_pool(view: &View) -> Vec<Role> {
     }
     pool
 }
+
+/// Percent of decisions where Merlin uses his knowledge without need.
+const MERLIN_SLIPS: usize = 25;
 
 /// Evil has two failed quests: one more ends the game.
 fn decisive(view: &View) -> bool {
@@ -119,7 +122,10 @@ impl Reasoner {
             belief
         };
         let evil = view.my_side == Some(Side::Evil);
-        let sus = suspicion(view, &belief, me);
+        // Now and then Merlin acts on what he knows even when nothing hangs on it, as
+        // people do; that is the trace an Assassin can find.
+        let informed = rng.below(100) < MERLIN_SLIPS;
+        let sus = suspicion(view, &belief, me, informed);
         let noise = |rng: &mut GameRng| rng.below(1000) as f64 * 1e-6;
         Some(match view.stage {
             StageView::Night { .. } => Action::Ready,
