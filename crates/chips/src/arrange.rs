@@ -43,6 +43,7 @@ impl Chips {
         for k in game.known.iter_mut() {
             *k |= everyone;
         }
+        game.sword_floor = vec![0; n];
         game.final_round = false;
         let mut events = Vec::new();
         game.check_end(&mut events);

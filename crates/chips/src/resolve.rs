@@ -120,6 +120,19 @@ impl Chips {
         }
     }
 
+    /// Held-out sword counts are exact at that moment: they become everyone's floor.
+    fn note_counts(&mut self, counts: &[(Seat, u8)]) {
+        for &(s, n) in counts {
+            self.sword_floor[s.index()] = n;
+        }
+    }
+
+    /// A sword changed hands in public (Gawain, Arthur): the receiver holds one more.
+    fn gained_sword(&mut self, seat: Seat) {
+        let floor = &mut self.sword_floor[seat.index()];
+        *floor = floor.saturating_add(1);
+    }
+
     /// A played chip that has not resolved yet (Black Knight and Lancelot can reach it).
     pub fn waiting_played(&self, seat: Seat) -> Option<ChipId> {
         if self.resolving == Some(seat) {
@@ -145,6 +158,14 @@ impl Chips {
             let swords = self.swords_in_hand(from);
             self.hands[from.index()].retain(|c| !c.kind().is_sword());
             batches.push((from, to, swords));
+        }
+        // Every unprotected sword left its giver; each receiver holds at least what it got.
+        for (from, _, _) in &batches {
+            self.sword_floor[from.index()] = 0;
+        }
+        for (_, to, swords) in &batches {
+            let floor = &mut self.sword_floor[to.index()];
+            *floor = floor.saturating_add(swords.len() as u8);
         }
         let mut counts = Vec::new();
         for (from, to, swords) in batches {
@@ -327,6 +348,10 @@ impl Chips {
         match fr.kind {
             Kind::Priest => {
                 let huzzah = fr.got.iter().any(|c| c.kind().is_sword());
+                if huzzah {
+                    let floor = &mut self.sword_floor[fr.seat.index()];
+                    *floor = floor.saturating_add(1);
+                }
                 ev.push(Event::public(ChipsEvent::Huzzah {
                     seat: fr.seat,
                     huzzah,
@@ -588,6 +613,8 @@ impl Chips {
                 let mut pair = SeatSet::only(fr.seat);
                 pair.insert(victim);
                 self.hand_to_hand(victim, fr.seat, chip, pair, ev);
+                let floor = &mut self.sword_floor[fr.seat.index()];
+                *floor = floor.saturating_add(1);
             }
             return Next::Finish;
         }
@@ -596,6 +623,7 @@ impl Chips {
             return Next::Continue;
         }
         let pool = self.arthur_pool(me);
+        self.note_counts(&pool);
         ev.push(Event::public(ChipsEvent::SwordsHeldOut {
             counts: pool.clone(),
         }));
@@ -731,6 +759,7 @@ impl Chips {
                     }
                     [only] => {
                         self.hand_to_hand(target, fr.seat, *only, SeatSet::EMPTY, ev);
+                        self.gained_sword(fr.seat);
                         Next::Finish
                     }
                     _ => {
@@ -746,6 +775,7 @@ impl Chips {
                 if let Some(target) = fr.target {
                     if let Some(chip) = self.find_in_hand(target, kind) {
                         self.hand_to_hand(target, fr.seat, chip, SeatSet::EMPTY, ev);
+                        self.gained_sword(fr.seat);
                     }
                 }
                 Next::Finish
@@ -848,6 +878,7 @@ impl Chips {
             }
             _ => {
                 let counts = self.sword_counts(self.turn_order().into_iter());
+                self.note_counts(&counts);
                 ev.push(Event::public(ChipsEvent::SwordsHeldOut { counts }));
                 fr.step = 1;
             }
@@ -885,6 +916,12 @@ impl Chips {
         }
         // Whole hands move, so whoever knew a chip still knows where it is.
         let old: Vec<Vec<ChipId>> = self.hands.iter_mut().map(std::mem::take).collect();
+        // A fist stays behind: what it may hold does not travel with the hand.
+        let floors = self.sword_floor.clone();
+        for &(from, to) in &moves {
+            let fist = u8::from(self.protected[from.index()].is_some());
+            self.sword_floor[to.index()] = floors[from.index()].saturating_sub(fist);
+        }
         for (from, to) in moves {
             let hand = old[from.index()].clone();
             ev.push(Event::public(ChipsEvent::Moved {
@@ -954,6 +991,9 @@ impl Chips {
                 let swapped = action == Action::Swap && target != fr.seat;
                 if swapped {
                     self.hands.swap(fr.seat.index(), target.index());
+                    // Fists stay put while hands travel: start both floors afresh.
+                    self.sword_floor[fr.seat.index()] = 0;
+                    self.sword_floor[target.index()] = 0;
                     for (who, hand) in [(fr.seat, fr.seat), (target, target)] {
                         for chip in self.hands[hand.index()].clone() {
                             self.learn(SeatSet::only(who), chip);

@@ -78,6 +78,8 @@ impl Chips {
             flipped: SeatSet::EMPTY,
             resolving: None,
             known,
+            // At two seats the two key swords are both dealt, one to each.
+            sword_floor: vec![u8::from(n == 2); n],
             final_round: false,
             declared: SeatSet::EMPTY,
             phase: Phase::Over,

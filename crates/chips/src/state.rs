@@ -208,6 +208,9 @@ pub struct Chips {
     pub resolving: Option<Seat>,
     /// Per seat: the chips whose location it knows.
     pub known: Vec<u64>,
+    /// Per seat: how many swords everyone knows it holds at least, from public events
+    /// (held-out counts, Gawain, Huzzah); lowered whenever a chip leaves the hand unseen.
+    pub sword_floor: Vec<u8>,
     pub final_round: bool,
     pub declared: SeatSet,
     pub phase: Phase,
@@ -321,6 +324,9 @@ impl Chips {
         };
         self.forget_hand(seat, seen_by);
         self.hands[seat.index()].remove(i);
+        // The floor is public: without looking at the chip, it might have been a sword.
+        let floor = &mut self.sword_floor[seat.index()];
+        *floor = floor.saturating_sub(1);
         true
     }
 

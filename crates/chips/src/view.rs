@@ -75,6 +75,8 @@ pub struct View {
     /// Swords held out for Arthur or Guinevere: per seat, how many are still there.
     pub held_out: Vec<(Seat, u8)>,
     pub declared: SeatSet,
+    /// Per seat, how many swords it publicly holds at least.
+    pub sword_floor: Vec<u8>,
     pub standings: Option<Vec<Standing>>,
     pub ending: Option<Ending>,
 }
@@ -211,6 +213,7 @@ impl View {
             turned_up,
             held_out,
             declared: game.declared,
+            sword_floor: game.sword_floor.clone(),
             standings: over.then(|| standings(game)),
             ending: over.then(|| ending(game)),
         }

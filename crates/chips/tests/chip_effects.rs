@@ -121,6 +121,8 @@ fn priest_says_huzzah_only_when_a_sword_was_drawn() {
         seat: Seat(0),
         huzzah: true
     }));
+    // Everyone now knows seat 0 holds at least one sword.
+    assert_eq!(g.view(Some(Seat(1))).sword_floor[0], 1);
     act(&mut g, 1, Action::Draw { region: 1, slot: 0 });
     let ev = act(&mut g, 1, Action::Draw { region: 2, slot: 0 });
     assert!(ev.contains(&ChipsEvent::Huzzah {
@@ -479,6 +481,8 @@ fn green_knight_collects_every_others_unprotected_swords() {
     play_all(&mut g, &[(0, GreenKnight), (1, Spy), (2, Galahad)]);
     act(&mut g, 2, Action::Protect(SquireSword));
     assert_eq!(hand(&g, 0), vec![CursedBlade, Excalibur]);
+    // The counts are public: seat 0 holds two swords at least, the givers none in hand.
+    assert_eq!(g.view(None).sword_floor, vec![2, 0, 0]);
     assert_eq!(g.protected[2].map(|c| c.kind()), Some(SquireSword));
 }
 

@@ -7,8 +7,16 @@ use chips::rules::all_chips_accounted;
 use chips::{Chips, ChipsOptions, View};
 use rt_core::{Game, GameRng, Match, Seat};
 
-/// Each view's named chips really are where it says.
+/// Each view's named chips really are where it says, and its public sword floors hold.
 fn view_is_true(game: &Chips, seat: Seat, view: &View) {
+    for (s, floor) in view.sword_floor.iter().enumerate() {
+        let held = game.hands[s].iter().chain(game.protected[s].iter());
+        let swords = held.filter(|c| c.kind().is_sword()).count();
+        assert!(
+            usize::from(*floor) <= swords,
+            "seat {s} is said to hold {floor} swords, holds {swords}"
+        );
+    }
     let mut hand: Vec<_> = game.hand_kinds(seat);
     hand.sort();
     assert_eq!(view.my_hand, hand);

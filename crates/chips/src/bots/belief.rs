@@ -75,7 +75,9 @@ impl Belief {
             if view.chosen.contains(Seat(s as u8)) && !kind.is_sword() {
                 unknown += 1;
             }
-            weights[s] = unknown as f64;
+            // A hand publicly known to hold swords is likelier to hold this one.
+            let floor = view.sword_floor.get(s).copied().unwrap_or(0);
+            weights[s] = unknown as f64 * (1.0 + 2.0 * f64::from(floor));
         }
         // Swords are dealt into hands and mostly move between hands; only a return or a
         // burial puts one into Avalon. So an unseen Avalon slot weighs less than an unseen

@@ -185,6 +185,7 @@ pub fn sample_world(
         flipped: view.flipped,
         resolving: resolving_seat,
         known,
+        sword_floor: view.sword_floor.clone(),
         final_round: view.final_round,
         declared: view.declared,
         phase,
