@@ -137,6 +137,9 @@ fn main() {
     if std::env::var("AVALON_ONLY").is_ok() {
         return avalon_tables(games);
     }
+    if std::env::var("MIXED_ONLY").is_ok() {
+        return mixed("search vs heuristic", 2, 1, games);
+    }
     println!("Excalibur chip game arena (levels: 0 random, 1 heuristic, 2 search)");
     if games > 0 {
         heads_up("heuristic vs random", 1, 0, games);
@@ -150,6 +153,8 @@ fn main() {
     if std::env::var("HEADS_UP_ONLY").is_err() {
         mixed("search vs heuristic", level, 1, search_games);
     }
-    println!("Avalon arena (levels: 0 random, 1 belief reasoner)");
-    avalon_tables(games);
+    if games > 0 {
+        println!("Avalon arena (levels: 0 random, 1 belief reasoner)");
+        avalon_tables(games);
+    }
 }
