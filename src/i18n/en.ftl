@@ -239,7 +239,6 @@ chips-log-declared = { $name } says { $claim }
 chips-log-chose = { $name } has chosen a chip.
 chips-log-revealed = Chips revealed: { $list }.
 chips-log-resolving = { $name }'s { $chip } acts.
-chips-log-no-effect = { $name }'s { $chip } does nothing.
 chips-log-flip-up = { $name }'s { $chip } lands face up.
 chips-log-flip-down = { $name }'s { $chip } lands face down.
 chips-log-shielded = { $name }'s Fisher King keeps their hand safe.

@@ -239,7 +239,6 @@ chips-log-declared = { $name } dice { $claim }
 chips-log-chose = { $name } ya ha elegido ficha.
 chips-log-revealed = Fichas reveladas: { $list }.
 chips-log-resolving = Actúa { $chip } de { $name }.
-chips-log-no-effect = { $chip } de { $name } no hace nada.
 chips-log-flip-up = { $chip } de { $name } cae boca arriba.
 chips-log-flip-down = { $chip } de { $name } cae boca abajo.
 chips-log-shielded = El Rey Pescador de { $name } protege su mano.

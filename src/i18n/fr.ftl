@@ -239,7 +239,6 @@ chips-log-declared = { $name } dit { $claim }
 chips-log-chose = { $name } a choisi un jeton.
 chips-log-revealed = Jetons révélés : { $list }.
 chips-log-resolving = { $chip } de { $name } agit.
-chips-log-no-effect = { $chip } de { $name } ne fait rien.
 chips-log-flip-up = { $chip } de { $name } tombe face visible.
 chips-log-flip-down = { $chip } de { $name } tombe face cachée.
 chips-log-shielded = Le Roi Pêcheur de { $name } protège sa main.

@@ -47,7 +47,7 @@ impl Chips {
         game.final_round = false;
         let mut events = Vec::new();
         game.check_end(&mut events);
-        game.start_play_now(&mut events);
+        game.start_play(&mut events);
         Some(game)
     }
 }

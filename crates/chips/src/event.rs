@@ -49,11 +49,6 @@ pub enum ChipsEvent {
         seat: Seat,
         kind: Kind,
     },
-    /// The chip does not act: taken, flipped away, or nothing to do.
-    NoEffect {
-        seat: Seat,
-        kind: Kind,
-    },
     CoinFlip {
         seat: Seat,
         kind: Kind,

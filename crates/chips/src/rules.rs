@@ -2,7 +2,7 @@
 //! [`Game`] contract.
 
 use crate::action::{Action, Claim, Side};
-use crate::chip::{ChipId, Kind, Timing, CHIP_COUNT};
+use crate::chip::{ChipId, Kind, Timing};
 use crate::event::{ChipsEvent, Place};
 use crate::result::standings;
 use crate::state::{Ask, Chips, ChipsOptions, Events, Frame, Phase, Source, Stage};
@@ -81,7 +81,7 @@ impl Chips {
             // At two seats the two key swords are both dealt, one to each.
             sword_floor: vec![u8::from(n == 2); n],
             final_round: false,
-            declared: SeatSet::EMPTY,
+            claims: vec![None; n],
             phase: Phase::Over,
             frames: Vec::new(),
             ask: None,
@@ -109,11 +109,7 @@ impl Chips {
         self.start_play(events);
     }
 
-    pub(crate) fn start_play_now(&mut self, events: &mut Events) {
-        self.start_play(events)
-    }
-
-    fn start_play(&mut self, events: &mut Events) {
+    pub(crate) fn start_play(&mut self, events: &mut Events) {
         let owed: SeatSet = Seat::all(self.n())
             .filter(|s| self.hands[s.index()].iter().any(|c| !c.kind().is_sword()))
             .collect();
@@ -240,7 +236,7 @@ impl Chips {
         }
         self.shield = SeatSet::EMPTY;
         self.flipped = SeatSet::EMPTY;
-        self.declared = SeatSet::EMPTY;
+        self.claims.iter_mut().for_each(|c| *c = None);
         self.resolving = None;
         if self.final_round {
             self.phase = Phase::Over;
@@ -406,7 +402,7 @@ impl Chips {
     /// Table talk is open during the secret play, once per seat and round.
     fn may_declare(&self, seat: Seat) -> bool {
         matches!(&self.phase, Phase::Play { owed, .. } if owed.contains(seat))
-            && !self.declared.contains(seat)
+            && self.claims.get(seat.index()).is_some_and(Option::is_none)
     }
 }
 
@@ -496,7 +492,9 @@ impl Game for Chips {
                 self.next_drawer(from, &mut events);
             }
             (Phase::Play { .. }, Action::Declare(claim)) => {
-                self.declared.insert(seat);
+                if let Some(c) = self.claims.get_mut(seat.index()) {
+                    *c = Some(claim);
+                }
                 events.push(Event::public(ChipsEvent::Declared { seat, claim }));
             }
             (Phase::Play { chosen, owed }, Action::Play(kind)) => {
@@ -545,5 +543,5 @@ impl Game for Chips {
 
 /// Every chip is somewhere, exactly once.
 pub fn all_chips_accounted(game: &Chips) -> bool {
-    game.census().iter().all(|n| *n == 1) && game.census().len() == CHIP_COUNT
+    game.census().iter().all(|n| *n == 1)
 }

@@ -5,7 +5,7 @@
 //! mask: the chips whose whereabouts it has been shown. Every movement updates the masks
 //! conservatively, so a view built from them never names a chip the seat was not shown.
 
-use crate::action::Side;
+use crate::action::{Claim, Side};
 use crate::chip::{ArtProfile, ChipId, Kind};
 use crate::event::{ChipsEvent, Place};
 use rt_core::{Event, GameRng, Seat, SeatSet};
@@ -121,7 +121,7 @@ pub struct Frame {
     pub seat: Seat,
     pub chip: ChipId,
     pub kind: Kind,
-    /// Resolving its On Reveal ability (played, or revealed by Morgana).
+    /// How far the chip's effect has got (each chip numbers its own steps).
     pub step: u8,
     pub target: Option<Seat>,
     pub targets: SeatSet,
@@ -212,7 +212,8 @@ pub struct Chips {
     /// (held-out counts, Gawain, Huzzah); lowered whenever a chip leaves the hand unseen.
     pub sword_floor: Vec<u8>,
     pub final_round: bool,
-    pub declared: SeatSet,
+    /// Table talk this round, per seat (one claim each).
+    pub claims: Vec<Option<Claim>>,
     pub phase: Phase,
     pub frames: Vec<Frame>,
     pub ask: Option<Ask>,
@@ -538,8 +539,4 @@ impl Chips {
         }
         None
     }
-}
-
-pub fn kind_of(chip: ChipId) -> Kind {
-    chip.kind()
 }

@@ -1,7 +1,7 @@
 //! What one seat may know (§2): its own hand, every hand's size, the trash, revealed
 //! chips, and the chips effects showed it. Built from the seat's knowledge mask only.
 
-use crate::action::Side;
+use crate::action::{Claim, Side};
 use crate::chip::{ChipId, Kind};
 use crate::result::{ending, standings, Ending, Standing};
 use crate::state::{Ask, Chips, Phase, Source, Stage};
@@ -74,7 +74,8 @@ pub struct View {
     pub turned_up: Vec<(u8, u8, Option<Kind>)>,
     /// Swords held out for Arthur or Guinevere: per seat, how many are still there.
     pub held_out: Vec<(Seat, u8)>,
-    pub declared: SeatSet,
+    /// What each seat said this round (table talk).
+    pub claims: Vec<Option<Claim>>,
     /// Per seat, how many swords it publicly holds at least.
     pub sword_floor: Vec<u8>,
     pub standings: Option<Vec<Standing>>,
@@ -212,7 +213,7 @@ impl View {
             ask: game.ask,
             turned_up,
             held_out,
-            declared: game.declared,
+            claims: game.claims.clone(),
             sword_floor: game.sword_floor.clone(),
             standings: over.then(|| standings(game)),
             ending: over.then(|| ending(game)),

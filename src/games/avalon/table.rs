@@ -4,12 +4,10 @@
 use super::board::Board;
 use super::prompt::Prompt;
 use super::words::{describe, reason, role};
-use crate::games::bots::use_bots;
 use crate::games::session::{Session, Shared};
-use crate::games::table_frame::{frame, log, play_callback, Parts};
-use crate::i18n::{use_i18n, I18n};
+use crate::games::table_frame::{use_table, Parts};
+use crate::i18n::I18n;
 use crate::route::Route;
-use crate::settings::Settings;
 use avalon::{Avalon, Side, StageView};
 use rt_core::{Game, Seat};
 use std::rc::Rc;
@@ -55,39 +53,23 @@ fn end_of_game(i18n: &I18n, session: &Session<Avalon>) -> Html {
 
 #[function_component(AvalonTable)]
 pub fn avalon_table(props: &AvalonTableProps) -> Html {
-    let i18n = use_i18n();
-    let settings = use_context::<Settings>().unwrap_or_default();
-    let session = use_state(|| props.session.clone());
-    let revealed = use_state(|| None::<Seat>);
-    let problem = use_state(|| None::<String>);
-    let thread = use_bots(session.clone(), settings.bot_speed.bot_delay_ms());
-    let current: Rc<Session<Avalon>> = session.0.clone();
-
-    let play = |seat: Seat| play_callback(&session, &revealed, &problem, &i18n, seat);
-    let shared = (*session).clone();
+    let table = use_table(&props.session);
+    let i18n = &table.i18n;
+    let current: Rc<Session<Avalon>> = table.current();
+    let shared = table.shared();
     let board_for = |seat: Option<Seat>, private: Html| {
         html! { <Board session={shared.clone()} view={current.game.view(seat)}>{ private }</Board> }
     };
     let private_for = |seat: Seat| {
         html! {
             <Prompt session={shared.clone()} view={current.game.view(Some(seat))}
-                legal={current.game.legal_actions(seat)} on_action={play(seat)} />
+                legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
         }
     };
-    let log_for = |seat: Option<Seat>| log(&i18n, &current, seat, |e| describe(&i18n, &current, e));
-    let end = || end_of_game(&i18n, &current);
-    let parts = Parts {
+    table.render(Parts {
         board: &board_for,
         private: &private_for,
-        end: &end,
-    };
-    frame(
-        &i18n,
-        &current,
-        &revealed,
-        problem.as_ref(),
-        thread,
-        parts,
-        &log_for,
-    )
+        end: &|| end_of_game(i18n, &current),
+        describe: &|e| describe(i18n, &current, e),
+    })
 }

@@ -18,9 +18,6 @@ pub struct BoardProps {
     pub slots: Vec<Action>,
     #[prop_or_default]
     pub on_action: Option<Callback<Action>>,
-    /// What each seat said this round (table talk).
-    #[prop_or_default]
-    pub claims: Vec<Option<chips::Claim>>,
     /// The viewer's own screen, placed right under Avalon so a phone shows both at once.
     #[prop_or_default]
     pub children: Html,
@@ -98,7 +95,7 @@ pub fn board(props: &BoardProps) -> Html {
                     <strong class="seat-name">{ player.name.clone() }</strong>
                     if !player.is_human() { <span class="tag">{ i18n.t("bot") }</span> }
                     if let Some(s) = status(&i18n, view, seat) { <span class="muted status-word">{ s }</span> }
-                    if let Some(Some(c)) = props.claims.get(i) {
+                    if let Some(Some(c)) = view.claims.get(i) {
                         <span class="speech" data-testid={format!("claim-{i}")}>{ super::words::claim(&i18n, *c) }</span>
                     }
                 </div>

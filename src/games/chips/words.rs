@@ -97,10 +97,6 @@ pub fn describe(i18n: &I18n, session: &Session<Chips>, event: &ChipsEvent) -> Op
             "chips-log-resolving",
             &[("name", name(seat)), ("chip", kind(k))],
         ),
-        ChipsEvent::NoEffect { seat, kind: k } => i18n.t_args(
-            "chips-log-no-effect",
-            &[("name", name(seat)), ("chip", kind(k))],
-        ),
         ChipsEvent::CoinFlip {
             seat,
             kind: k,

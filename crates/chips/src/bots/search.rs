@@ -25,15 +25,6 @@ pub struct SearchBot {
     pub options: ChipsOptions,
 }
 
-impl SearchBot {
-    pub fn with_budget(worlds: usize) -> SearchBot {
-        SearchBot {
-            worlds: worlds.max(1),
-            options: ChipsOptions::default(),
-        }
-    }
-}
-
 /// Plays a world to its end with the heuristic at every seat; `me`'s score.
 pub fn rollout(mut world: Chips, me: Seat, rng: &mut GameRng) -> f64 {
     for _ in 0..ROLLOUT_LIMIT {

@@ -187,7 +187,7 @@ pub fn sample_world(
         known,
         sword_floor: view.sword_floor.clone(),
         final_round: view.final_round,
-        declared: view.declared,
+        claims: view.claims.clone(),
         phase,
         frames,
         ask: if resolving { view.ask } else { None },
