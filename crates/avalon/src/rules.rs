@@ -6,7 +6,7 @@ use crate::role::{LancelotVariant, Role, Side};
 use crate::state::{
     Avalon, AvalonOptions, Card, EndReason, FifthProposal, Insight, Phase, Proposal, QuestResult,
 };
-use crate::tables::{quests, sides, MAX_REJECTIONS};
+use crate::tables::{sides, MAX_REJECTIONS};
 use crate::view::View;
 use rt_core::{Event, Game, GameRng, Outcome, RuleError, Seat, SeatSet, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
@@ -88,7 +88,7 @@ impl Avalon {
     }
 
     /// A team goes on its quest.
-    fn send(&mut self, mut proposal: Proposal, events: &mut Events) {
+    fn send(&mut self, mut proposal: Proposal) {
         proposal.approved = true;
         self.proposals.push(proposal.clone());
         self.current = Some(proposal);
@@ -96,7 +96,6 @@ impl Avalon {
         self.phase = Phase::Quest {
             cards: vec![None; self.n()],
         };
-        let _ = events;
     }
 
     fn team(&self) -> SeatSet {
@@ -155,11 +154,6 @@ impl Avalon {
         self.begin_round(events);
     }
 
-    fn start_proposal(&mut self, events: &mut Events) {
-        self.phase = Phase::Propose;
-        let _ = events;
-    }
-
     /// A new round: Lancelot's allegiance card for it, if any, then the first proposal.
     fn begin_round(&mut self, events: &mut Events) {
         let round = self.results.len() + 1;
@@ -182,7 +176,7 @@ impl Avalon {
             }
             events.push(Event::public(AvalonEvent::LancelotCard { switch }));
         }
-        self.start_proposal(events);
+        self.phase = Phase::Propose;
     }
 
     /// The quest cards a seat may play: Good only Success; under the known schedule a
@@ -442,7 +436,7 @@ impl Game for Avalon {
                 let last = self.rejections + 1 == MAX_REJECTIONS;
                 if last && self.options.fifth == FifthProposal::NoVote {
                     events.push(Event::public(AvalonEvent::NoVote));
-                    self.send(proposal, &mut events);
+                    self.send(proposal);
                 } else {
                     self.current = Some(proposal);
                     self.phase = Phase::Vote {
@@ -473,7 +467,7 @@ impl Game for Avalon {
                             approved,
                             rejections: 0,
                         }));
-                        self.send(proposal, &mut events);
+                        self.send(proposal);
                     } else {
                         self.rejections += 1;
                         events.push(Event::public(AvalonEvent::VotesRevealed {
@@ -486,7 +480,7 @@ impl Game for Avalon {
                         if self.rejections >= MAX_REJECTIONS {
                             self.end(Side::Evil, EndReason::FiveRejections, &mut events);
                         } else {
-                            self.start_proposal(&mut events);
+                            self.phase = Phase::Propose;
                         }
                     }
                 }
@@ -592,9 +586,4 @@ impl Game for Avalon {
                 .collect(),
         )
     }
-}
-
-/// The quest table for this many players (for the UI and bots).
-pub fn quest_table(players: usize) -> [(usize, usize); 5] {
-    quests(players).unwrap_or([(2, 1); 5])
 }

@@ -121,7 +121,8 @@ impl View {
             leader: game.leader,
             quest: game.quest,
             rejections: game.rejections,
-            quests: crate::rules::quest_table(n)
+            quests: crate::tables::quests(n)
+                .unwrap_or([(2, 1); 5])
                 .iter()
                 .map(|(a, b)| (*a as u8, *b as u8))
                 .collect(),

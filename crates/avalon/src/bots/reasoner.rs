@@ -126,6 +126,7 @@ impl Reasoner {
         // people do; that is the trace an Assassin can find.
         let informed = rng.below(100) < MERLIN_SLIPS;
         let sus = suspicion(view, &belief, me, informed);
+        let allied = allies(view, me);
         let noise = |rng: &mut GameRng| rng.below(1000) as f64 * 1e-6;
         Some(match view.stage {
             StageView::Night { .. } => Action::Ready,
@@ -143,7 +144,7 @@ impl Reasoner {
                 for s in &order {
                     keys[s.index()] = if evil {
                         // Evil leaders take Good-looking company: least suspected by others.
-                        if allies(view, me).contains(*s) {
+                        if allied.contains(*s) {
                             1.0
                         } else {
                             0.0
@@ -162,7 +163,7 @@ impl Reasoner {
                     members.sort_by(|a, b| {
                         let key = |s: &Seat| {
                             if evil {
-                                -(allies(view, me).contains(*s) as u8 as f64)
+                                -(allied.contains(*s) as u8 as f64)
                             } else {
                                 sus[s.index()]
                             }
@@ -188,11 +189,7 @@ impl Reasoner {
                 };
                 let last_chance = view.rejections + 1 >= crate::tables::MAX_REJECTIONS;
                 let approve = if evil {
-                    let inside = p
-                        .team
-                        .iter()
-                        .filter(|s| allies(view, me).contains(*s))
-                        .count();
+                    let inside = p.team.iter().filter(|s| allied.contains(*s)).count();
                     // Evil wants a seat on every team, and a fifth rejection wins outright.
                     inside >= 1 && !last_chance
                 } else {
@@ -206,12 +203,8 @@ impl Reasoner {
                     Action::Play(Card::Success)
                 } else {
                     let p = view.current.as_ref();
-                    let on_team = p.map_or(0, |p| {
-                        p.team
-                            .iter()
-                            .filter(|s| allies(view, me).contains(*s))
-                            .count()
-                    });
+                    let on_team =
+                        p.map_or(0, |p| p.team.iter().filter(|s| allied.contains(*s)).count());
                     let fails_so_far = view.results.iter().filter(|r| r.failed).count();
                     // Fail when it can make the quest fail; stay hidden on a lone first
                     // quest now and then.
@@ -229,10 +222,7 @@ impl Reasoner {
                 let target = if evil {
                     // If I played Success, turn a Good member's card into a Fail.
                     (view.my_card == Some(Card::Success))
-                        .then(|| {
-                            team.iter()
-                                .find(|s| *s != me && !allies(view, me).contains(*s))
-                        })
+                        .then(|| team.iter().find(|s| *s != me && !allied.contains(*s)))
                         .flatten()
                 } else {
                     team.iter()
