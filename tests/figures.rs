@@ -38,14 +38,8 @@ fn browser_throughput() {
 
 #[wasm_bindgen_test]
 fn browser_bot_decisions() {
-    for level in 0..=3u8 {
-        for seats in [2, 4, 8] {
-            let times = bench::chips::decision_times(level, seats, 40, &now);
-            let (median, p90) = bench::chips::quantiles(times);
-            console_log!(
-                "FIGURE browser bot level {level}, {seats} seats: median {median:.1} ms, 90th percentile {p90:.1} ms per decision"
-            );
-        }
+    for line in bench::decision_report(40, &now) {
+        console_log!("FIGURE browser {line}");
     }
 }
 
@@ -60,13 +54,4 @@ fn browser_avalon() {
         games as f64 / played,
         moves as f64 / played
     );
-    for level in 0..=1u8 {
-        for seats in [5, 10] {
-            let times = bench::avalon::decision_times(level, seats, 100, &now);
-            let (median, p90) = bench::chips::quantiles(times);
-            console_log!(
-                "FIGURE browser Avalon bot level {level}, {seats} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per decision"
-            );
-        }
-    }
 }

@@ -2,7 +2,7 @@
 
 use avalon::bots::for_level;
 use avalon::{Avalon, AvalonOptions, EndReason, Phase, Side};
-use rt_core::{Bot, GameRng, Match, RandomBot};
+use rt_core::{Bot, GameRng, Match};
 
 /// One full random game (5–10 seats, Lady and Excalibur on every other game).
 pub fn random_game(seed: u64) -> Option<usize> {
@@ -14,13 +14,7 @@ pub fn random_game(seed: u64) -> Option<usize> {
     };
     let mut game = Match::<Avalon>::new(options, seats, seed).ok()?;
     let mut rng = GameRng::from_seed(seed);
-    while !game.is_over() {
-        let seat = game.to_act().seats().first()?;
-        let view = game.view(Some(seat));
-        let legal = game.legal_actions(seat);
-        let action = Bot::<Avalon>::choose(&mut RandomBot, seat, &view, &legal, &mut rng)?;
-        game.play(seat, action).ok()?;
-    }
+    crate::play_out(&mut game, &mut crate::random_bots(seats), &mut rng)?;
     Some(game.record().moves.len())
 }
 
@@ -40,13 +34,7 @@ pub fn bot_table(
     let mut game = Match::<Avalon>::new(options.clone(), seats, seed).ok()?;
     let mut bots: Vec<Box<dyn Bot<Avalon>>> = (0..seats).map(|_| for_level(level)).collect();
     let mut rng = GameRng::from_seed(seed ^ 0x00A7_A10E);
-    while !game.is_over() {
-        let seat = game.to_act().seats().first()?;
-        let view = game.view(Some(seat));
-        let legal = game.legal_actions(seat);
-        let action = bots[seat.index()].choose(seat, &view, &legal, &mut rng)?;
-        game.play(seat, action).ok()?;
-    }
+    crate::play_out(&mut game, &mut bots, &mut rng)?;
     match game.state().phase {
         Phase::Over { winner, reason } => Some(TableResult {
             winner,

@@ -2,7 +2,7 @@
 
 use chips::bots::{can_sample, for_level};
 use chips::{Action, Chips, ChipsOptions};
-use rt_core::{Bot, Game, GameRng, Match, RandomBot, Record, Seat};
+use rt_core::{Bot, Game, GameRng, Match, Record, Seat};
 
 pub type ChipsRecord = Record<ChipsOptions, Action>;
 
@@ -11,13 +11,7 @@ pub fn random_game(seed: u64) -> Option<ChipsRecord> {
     let seats = 2 + (seed % 7) as usize;
     let mut game = Match::<Chips>::new(ChipsOptions::default(), seats, seed).ok()?;
     let mut rng = GameRng::from_seed(seed.wrapping_add(1));
-    while !game.is_over() {
-        let seat = game.to_act().seats().first()?;
-        let view = game.view(Some(seat));
-        let legal = game.legal_actions(seat);
-        let action = Bot::<Chips>::choose(&mut RandomBot, seat, &view, &legal, &mut rng)?;
-        game.play(seat, action).ok()?;
-    }
+    crate::play_out(&mut game, &mut crate::random_bots(seats), &mut rng)?;
     Some(game.record().clone())
 }
 
@@ -41,13 +35,7 @@ pub fn bot_game(levels: &[u8], seed: u64) -> Option<Vec<f64>> {
     let mut game = Match::<Chips>::new(ChipsOptions::default(), levels.len(), seed).ok()?;
     let mut bots: Vec<Box<dyn Bot<Chips>>> = levels.iter().map(|l| for_level(*l)).collect();
     let mut rng = GameRng::from_seed(seed ^ 0x0BAD_5EED);
-    while !game.is_over() {
-        let seat = game.to_act().seats().first()?;
-        let view = game.view(Some(seat));
-        let legal = game.legal_actions(seat);
-        let action = bots[seat.index()].choose(seat, &view, &legal, &mut rng)?;
-        game.play(seat, action).ok()?;
-    }
+    crate::play_out(&mut game, &mut bots, &mut rng)?;
     Some(game.state().outcomes()?.iter().map(|o| o.score).collect())
 }
 

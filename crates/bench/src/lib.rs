@@ -2,3 +2,60 @@
 
 pub mod avalon;
 pub mod chips;
+
+use rt_core::{Bot, Game, GameRng, Match, RandomBot};
+
+/// Plays a match to its end, each seat's move chosen by its own bot from its own view.
+/// `None` if a bot has no move or a move is refused (a bug the figures should not hide).
+pub fn play_out<G: Game>(
+    game: &mut Match<G>,
+    bots: &mut [Box<dyn Bot<G>>],
+    rng: &mut GameRng,
+) -> Option<()> {
+    while !game.is_over() {
+        let seat = game.to_act().seats().first()?;
+        let view = game.view(Some(seat));
+        let legal = game.legal_actions(seat);
+        let action = bots
+            .get_mut(seat.index())?
+            .choose(seat, &view, &legal, rng)?;
+        game.play(seat, action).ok()?;
+    }
+    Some(())
+}
+
+/// A random bot at every seat.
+pub fn random_bots<G: Game>(seats: usize) -> Vec<Box<dyn Bot<G>>> {
+    (0..seats)
+        .map(|_| Box::new(RandomBot) as Box<dyn Bot<G>>)
+        .collect()
+}
+
+/// Bot time per decision for both games, one line per level and table size, measured with
+/// `now` (a millisecond clock) so the native command and the browser share it.
+pub fn decision_report(samples: usize, now: &dyn Fn() -> f64) -> Vec<String> {
+    let line = |game: &str, level: u8, seats: usize, times: Vec<f64>| {
+        let (median, p90) = chips::quantiles(times);
+        format!(
+            "{game}bot level {level}, {seats:>2} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per decision"
+        )
+    };
+    let mut out = Vec::new();
+    for level in 0..=3u8 {
+        for seats in [2, 4, 8] {
+            out.push(line(
+                "",
+                level,
+                seats,
+                chips::decision_times(level, seats, samples, now),
+            ));
+        }
+    }
+    for level in 0..=1u8 {
+        for seats in [5, 10] {
+            let times = avalon::decision_times(level, seats, 3 * samples, now);
+            out.push(line("Avalon ", level, seats, times));
+        }
+    }
+    out
+}

@@ -27,15 +27,6 @@ fn main() {
     );
     let clock = Instant::now();
     let now = move || clock.elapsed().as_secs_f64() * 1000.0;
-    for level in 0..=3u8 {
-        for seats in [2, 4, 8] {
-            let times = bench::chips::decision_times(level, seats, 60, &now);
-            let (median, p90) = bench::chips::quantiles(times);
-            println!(
-                "native bot level {level}, {seats} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per decision"
-            );
-        }
-    }
     let start = Instant::now();
     let moves = bench::avalon::play_many(games);
     let played = start.elapsed().as_secs_f64();
@@ -44,13 +35,7 @@ fn main() {
         games as f64 / played,
         moves as f64 / played
     );
-    for level in 0..=1u8 {
-        for seats in [5, 10] {
-            let times = bench::avalon::decision_times(level, seats, 200, &now);
-            let (median, p90) = bench::chips::quantiles(times);
-            println!(
-                "native Avalon bot level {level}, {seats:>2} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per decision"
-            );
-        }
+    for line in bench::decision_report(60, &now) {
+        println!("native {line}");
     }
 }
