@@ -27,11 +27,26 @@ pub fn rules(props: &RulesProps) -> Html {
                 <h2>{ i18n.t("rules-heading") }</h2>
                 { for paragraphs }
                 if game.id == "excalibur-chips" { { chip_glossary(&i18n) } }
+                if game.id == "avalon" { { plot_glossary(&i18n) } }
                 if !game.playable {
                     <p class="badge">{ i18n.t("coming-soon") }</p>
                 }
             </article>
         </main>
+    }
+}
+
+/// Every Plot card of Avalon with what it does.
+fn plot_glossary(i18n: &crate::i18n::I18n) -> Html {
+    use crate::games::avalon::words::{plot_card, plot_text};
+    let rows = avalon::PlotCard::ALL.iter().map(|c| {
+        html! { <li><strong>{ plot_card(i18n, *c) }</strong>{ " — " }{ plot_text(i18n, *c) }</li> }
+    });
+    html! {
+        <>
+            <h3>{ i18n.t("avalon-plot-cards") }</h3>
+            <ul class="glossary">{ for rows }</ul>
+        </>
     }
 }
 

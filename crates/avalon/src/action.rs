@@ -1,5 +1,6 @@
 //! What a seat can do, and what happens (events, each with its audience).
 
+use crate::plot::PlotCard;
 use crate::role::Side;
 use crate::state::{Card, EndReason};
 use rt_core::{Seat, SeatSet};
@@ -26,6 +27,19 @@ pub enum Action {
     Examine(Seat),
     /// The Assassin names Merlin.
     Assassinate(Seat),
+    /// Plot cards: the leader gives the next drawn card to this player.
+    Give(Seat),
+    /// Plot cards: use the card this moment is for (naming a team member for In the
+    /// Spotlight and Keeping a Close Eye on You).
+    UsePlot(Option<Seat>),
+    /// Plot cards: let this moment pass.
+    Pass,
+    /// Take Responsibility: take this card from this player.
+    Take { from: Seat, card: PlotCard },
+    /// Overheard Conversation: look at this neighbour's loyalty.
+    LookAt(Seat),
+    /// Open Up, Establish Confidence: show your loyalty to this player.
+    ShowTo(Seat),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -89,5 +103,47 @@ pub enum AvalonEvent {
     GameOver {
         winner: Side,
         reason: EndReason,
+    },
+    PlotDrawn {
+        leader: Seat,
+        cards: Vec<PlotCard>,
+    },
+    PlotGiven {
+        to: Seat,
+        card: PlotCard,
+    },
+    PlotUsed {
+        seat: Seat,
+        card: PlotCard,
+        target: Option<Seat>,
+    },
+    PlotTaken {
+        seat: Seat,
+        from: Seat,
+        card: PlotCard,
+    },
+    /// Take Responsibility with no card to take.
+    PlotWasted {
+        seat: Seat,
+        card: PlotCard,
+    },
+    /// `to` saw `from`'s loyalty (a Plot card).
+    LoyaltyShown {
+        from: Seat,
+        to: Seat,
+    },
+    /// Private to a Close Eye user: the card as it lies.
+    CardSeen {
+        target: Seat,
+        card: Card,
+    },
+    /// In the Spotlight: this member's card, played face up.
+    FaceUp {
+        seat: Seat,
+        card: Card,
+    },
+    /// Opinion Makers' votes, shown before anyone else votes.
+    OpinionVotes {
+        votes: Vec<(Seat, bool)>,
     },
 }

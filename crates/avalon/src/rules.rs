@@ -2,6 +2,7 @@
 //! (§6), the Lady (§2), and the assassination; setup and validation (§1.7).
 
 use crate::action::{Action, AvalonEvent};
+use crate::plot::PlotCard;
 use crate::role::{LancelotVariant, Role, Side};
 use crate::state::{
     Avalon, AvalonOptions, Card, EndReason, FifthProposal, Insight, Phase, Proposal, QuestResult,
@@ -26,6 +27,8 @@ pub enum AvalonError {
     QuestClosed,
     /// The Lady examines someone who never held her.
     LadyTarget,
+    /// Not a Plot card move open now (wrong card, player or target).
+    PlotIllegal,
     AssassinTarget,
     Illegal,
 }
@@ -40,6 +43,7 @@ impl RuleError for AvalonError {
             AvalonError::SwitchTarget => "avalon-switch-target",
             AvalonError::QuestClosed => "avalon-quest-closed",
             AvalonError::LadyTarget => "avalon-lady-target",
+            AvalonError::PlotIllegal => "avalon-plot-illegal",
             AvalonError::AssassinTarget => "avalon-assassin-target",
             AvalonError::Illegal => "avalon-illegal",
         }
@@ -78,27 +82,39 @@ impl Avalon {
         Ok(roles)
     }
 
-    fn leader_next(&mut self) {
+    pub(crate) fn leader_next(&mut self) {
         self.leader = self.leader.next(self.n());
     }
 
-    fn end(&mut self, winner: Side, reason: EndReason, events: &mut Events) {
+    pub(crate) fn end(&mut self, winner: Side, reason: EndReason, events: &mut Events) {
         self.phase = Phase::Over { winner, reason };
         events.push(Event::public(AvalonEvent::GameOver { winner, reason }));
     }
 
-    /// A team goes on its quest.
-    fn send(&mut self, mut proposal: Proposal) {
-        proposal.approved = true;
-        self.proposals.push(proposal.clone());
-        self.current = Some(proposal);
+    /// The current team goes on its quest: the proposal enters the record.
+    pub(crate) fn start_quest(&mut self) {
+        if let Some(p) = self.current.as_mut() {
+            p.approved = true;
+            self.proposals.push(p.clone());
+        }
         self.rejections = 0;
         self.phase = Phase::Quest {
             cards: vec![None; self.n()],
         };
     }
 
-    fn team(&self) -> SeatSet {
+    /// Seats that must vote now: Opinion Makers first, in the open (§5.2), then the rest.
+    fn voters(&self, votes: &[Option<bool>]) -> SeatSet {
+        let makers: SeatSet = self.holders(PlotCard::OpinionMaker).into_iter().collect();
+        let waiting = |s: &Seat| votes[s.index()].is_none();
+        let first: SeatSet = makers.iter().filter(waiting).collect();
+        if !first.is_empty() {
+            return first;
+        }
+        Seat::all(self.n()).filter(waiting).collect()
+    }
+
+    pub(crate) fn team(&self) -> SeatSet {
         self.current.as_ref().map(|p| p.team).unwrap_or_default()
     }
 
@@ -106,11 +122,11 @@ impl Avalon {
     fn cards_down(&mut self, cards: Vec<Option<Card>>, events: &mut Events) {
         match self.current.as_ref().and_then(|p| p.excalibur) {
             Some(_) => self.phase = Phase::Excalibur { cards },
-            None => self.resolve_quest(cards, None, events),
+            None => self.close_eye_or_resolve(cards, None, events),
         }
     }
 
-    fn resolve_quest(
+    pub(crate) fn resolve_quest(
         &mut self,
         cards: Vec<Option<Card>>,
         switch: Option<(Seat, Seat)>,
@@ -127,6 +143,10 @@ impl Avalon {
             fails: fails as u8,
             failed,
             switch,
+            face_up: self
+                .spotlight
+                .take()
+                .and_then(|s| cards[s.index()].map(|c| (s, c))),
         });
         events.push(Event::public(AvalonEvent::QuestDone {
             quest: target,
@@ -176,7 +196,7 @@ impl Avalon {
             }
             events.push(Event::public(AvalonEvent::LancelotCard { switch }));
         }
-        self.phase = Phase::Propose;
+        self.deal_plot_cards(events);
     }
 
     /// The quest cards a seat may play: Good only Success; under the known schedule a
@@ -267,6 +287,12 @@ impl Game for Avalon {
         } else {
             Vec::new()
         };
+        let mut plot_deck = if options.plot {
+            crate::plot::deck(seats)
+        } else {
+            Vec::new()
+        };
+        rng.shuffle(&mut plot_deck);
         // The Lady starts on the first leader's right.
         let lady = options
             .lady
@@ -289,6 +315,11 @@ impl Game for Avalon {
             lancelot_deck,
             lancelot_shown,
             switched: false,
+            plot_deck,
+            plots: vec![Vec::new(); seats],
+            plot_discard: Vec::new(),
+            strong_blocked: false,
+            spotlight: None,
             phase: Phase::Night {
                 pending: SeatSet::all(seats),
             },
@@ -303,11 +334,7 @@ impl Game for Avalon {
         match &self.phase {
             Phase::Night { pending } => ToAct::Seats(*pending),
             Phase::Propose => ToAct::Seat(self.leader),
-            Phase::Vote { votes } => ToAct::Seats(
-                Seat::all(self.n())
-                    .filter(|s| votes[s.index()].is_none())
-                    .collect(),
-            ),
+            Phase::Vote { votes } => ToAct::Seats(self.voters(votes)),
             Phase::Quest { cards } => ToAct::Seats(
                 self.team()
                     .iter()
@@ -320,6 +347,15 @@ impl Game for Avalon {
             },
             Phase::Lady => match self.lady {
                 Some(h) => ToAct::Seat(h),
+                None => ToAct::Nobody,
+            },
+            Phase::Deal {
+                acting: Some((_, s)),
+                ..
+            } => ToAct::Seat(*s),
+            Phase::Deal { .. } => ToAct::Seat(self.leader),
+            Phase::Window { queue, .. } | Phase::CloseEye { queue, .. } => match queue.first() {
+                Some(s) => ToAct::Seat(*s),
                 None => ToAct::Nobody,
             },
             Phase::Assassinate => match self.seat_of(Role::Assassin) {
@@ -371,10 +407,13 @@ impl Game for Avalon {
                 out.extend(
                     self.team()
                         .iter()
-                        .filter(|t| *t != seat)
+                        .filter(|t| *t != seat && Some(*t) != self.spotlight)
                         .map(|t| Action::Switch(Some(t))),
                 );
                 out
+            }
+            Phase::Deal { .. } | Phase::Window { .. } | Phase::CloseEye { .. } => {
+                self.plot_legal(seat)
             }
             Phase::Lady => self
                 .lady_targets()
@@ -400,6 +439,7 @@ impl Game for Avalon {
                 return Err(AvalonError::GoodMustSucceed);
             }
         }
+        let makers = self.holders(PlotCard::OpinionMaker);
         match (&mut self.phase, *action) {
             (Phase::Night { pending }, Action::Ready) => {
                 pending.remove(seat);
@@ -432,11 +472,14 @@ impl Game for Avalon {
                     excalibur,
                     votes: Vec::new(),
                     approved: false,
+                    overruled: None,
                 };
                 let last = self.rejections + 1 == MAX_REJECTIONS;
                 if last && self.options.fifth == FifthProposal::NoVote {
+                    // Nothing was approved, so No Confidence has no moment here.
                     events.push(Event::public(AvalonEvent::NoVote));
-                    self.send(proposal);
+                    self.current = Some(proposal);
+                    self.spotlight_window();
                 } else {
                     self.current = Some(proposal);
                     self.phase = Phase::Vote {
@@ -447,7 +490,15 @@ impl Game for Avalon {
             (Phase::Vote { votes }, Action::Vote(approve)) => {
                 votes[seat.index()] = Some(approve);
                 events.push(Event::public(AvalonEvent::Voted { seat }));
-                if votes.iter().all(Option::is_some) {
+                let shown: Vec<(Seat, bool)> = makers
+                    .iter()
+                    .filter_map(|m| votes[m.index()].map(|v| (*m, v)))
+                    .collect();
+                let complete = votes.iter().all(Option::is_some);
+                if makers.contains(&seat) && shown.len() == makers.len() && !complete {
+                    events.push(Event::public(AvalonEvent::OpinionVotes { votes: shown }));
+                }
+                if complete {
                     let votes: Vec<bool> = votes.iter().map(|v| v.unwrap_or(false)).collect();
                     // A strict majority approves; a tie rejects.
                     let approved = votes.iter().filter(|v| **v).count() * 2 > n;
@@ -459,15 +510,19 @@ impl Game for Avalon {
                         excalibur: None,
                         votes: Vec::new(),
                         approved: false,
+                        overruled: None,
                     });
                     proposal.votes = votes.clone();
+                    // A vote happened: a Strong Leader may be played again.
+                    self.strong_blocked = false;
                     if approved {
                         events.push(Event::public(AvalonEvent::VotesRevealed {
                             votes,
                             approved,
                             rejections: 0,
                         }));
-                        self.send(proposal);
+                        self.current = Some(proposal);
+                        self.after_approval();
                     } else {
                         self.rejections += 1;
                         events.push(Event::public(AvalonEvent::VotesRevealed {
@@ -480,14 +535,18 @@ impl Game for Avalon {
                         if self.rejections >= MAX_REJECTIONS {
                             self.end(Side::Evil, EndReason::FiveRejections, &mut events);
                         } else {
-                            self.phase = Phase::Propose;
+                            self.team_building();
                         }
                     }
                 }
             }
             (Phase::Quest { cards }, Action::Play(card)) => {
                 cards[seat.index()] = Some(card);
-                events.push(Event::public(AvalonEvent::Played { seat }));
+                events.push(Event::public(if self.spotlight == Some(seat) {
+                    AvalonEvent::FaceUp { seat, card }
+                } else {
+                    AvalonEvent::Played { seat }
+                }));
                 let team = self.current.as_ref().map(|p| p.team).unwrap_or_default();
                 if team.iter().all(|s| cards[s.index()].is_some()) {
                     let cards = cards.clone();
@@ -498,7 +557,8 @@ impl Game for Avalon {
                 let mut cards = cards.clone();
                 let team = self.team();
                 let switch = match target {
-                    Some(t) if t != seat && team.contains(t) => {
+                    // A card lying face up in the Spotlight cannot be switched (§5.3).
+                    Some(t) if t != seat && team.contains(t) && Some(t) != self.spotlight => {
                         let Some(original) = cards[t.index()] else {
                             return Err(AvalonError::SwitchTarget);
                         };
@@ -528,7 +588,7 @@ impl Game for Avalon {
                         None
                     }
                 };
-                self.resolve_quest(cards, switch, &mut events);
+                self.close_eye_or_resolve(cards, switch, &mut events);
             }
             (Phase::Lady, Action::Examine(target)) => {
                 if !self.lady_targets().contains(&target) {
@@ -547,6 +607,9 @@ impl Game for Avalon {
                 self.lady = Some(target);
                 self.lady_past.insert(target);
                 self.begin_round(&mut events);
+            }
+            (Phase::Deal { .. } | Phase::Window { .. } | Phase::CloseEye { .. }, action) => {
+                return self.plot_apply(seat, action);
             }
             (Phase::Assassinate, Action::Assassinate(target)) => {
                 if target == seat || target.index() >= n {

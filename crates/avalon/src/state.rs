@@ -1,6 +1,7 @@
 //! The full state of an Avalon game: roles, the leader, the record of proposals and quests,
 //! and the modules' tokens.
 
+use crate::plot::{PlotCard, Window};
 use crate::role::{LancelotVariant, Role, Side};
 use rt_core::{GameRng, Seat, SeatSet};
 use serde::{Deserialize, Serialize};
@@ -30,6 +31,9 @@ pub struct AvalonOptions {
     /// The two Lancelots (§4), in one of three variants.
     pub lancelot: Option<LancelotVariant>,
     pub fifth: FifthProposal,
+    /// The Plot Thickens cards (§5).
+    #[serde(default)]
+    pub plot: bool,
 }
 
 impl Default for AvalonOptions {
@@ -45,6 +49,7 @@ impl Default for AvalonOptions {
             targeting: false,
             lancelot: None,
             fifth: FifthProposal::EvilWins,
+            plot: false,
         }
     }
 }
@@ -104,6 +109,9 @@ pub struct Proposal {
     /// Approve (`true`) per seat, once revealed; empty for a proposal sent without a vote.
     pub votes: Vec<bool>,
     pub approved: bool,
+    /// No Confidence: the seat that cancelled this approved team.
+    #[serde(default)]
+    pub overruled: Option<Seat>,
 }
 
 /// A quest's public result.
@@ -115,6 +123,9 @@ pub struct QuestResult {
     pub failed: bool,
     /// Excalibur: (holder, target) when the holder switched a card.
     pub switch: Option<(Seat, Seat)>,
+    /// In the Spotlight: the member who played face up, and the card.
+    #[serde(default)]
+    pub face_up: Option<(Seat, Card)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -145,6 +156,26 @@ pub enum Phase {
     Excalibur {
         cards: Vec<Option<Card>>,
     },
+    /// Plot cards: the leader gives the drawn cards out one by one; `acting` is a card that
+    /// acts on receipt and the seat that must resolve it now.
+    Deal {
+        drawn: Vec<PlotCard>,
+        given: SeatSet,
+        acting: Option<(PlotCard, Seat)>,
+    },
+    /// Plot cards: the holders of one kind of kept card, in seat order from the leader, each
+    /// get one chance to use it now.
+    Window {
+        window: Window,
+        queue: Vec<Seat>,
+    },
+    /// Keeping a Close Eye on You, after Excalibur: holders may look at a played card.
+    CloseEye {
+        cards: Vec<Option<Card>>,
+        switch: Option<(Seat, Seat)>,
+        queue: Vec<Seat>,
+        looked: SeatSet,
+    },
     /// The Lady's holder examines a player.
     Lady,
     /// Three quests succeeded: the Assassin names Merlin.
@@ -162,6 +193,19 @@ pub enum Insight {
     Lady { target: Seat, side: Side },
     /// Excalibur showed the target's original card on this quest.
     Excalibur { quest: u8, target: Seat, card: Card },
+    /// A Plot card showed `target`'s loyalty to this seat.
+    Loyalty {
+        target: Seat,
+        side: Side,
+        card: PlotCard,
+    },
+    /// Keeping a Close Eye on You: the target's card as it lay after any switch.
+    CloseEye {
+        quest: u8,
+        target: Seat,
+        card: Card,
+        switched: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -190,6 +234,15 @@ pub struct Avalon {
     pub lancelot_deck: Vec<bool>,
     pub lancelot_shown: Vec<bool>,
     pub switched: bool,
+    /// Plot cards: the deck (face down, top first), the cards each seat holds (face up),
+    /// and the used ones.
+    pub plot_deck: Vec<PlotCard>,
+    pub plots: Vec<Vec<PlotCard>>,
+    pub plot_discard: Vec<PlotCard>,
+    /// A Strong Leader was used and no vote has happened since.
+    pub strong_blocked: bool,
+    /// In the Spotlight: the member who plays face up on the current quest.
+    pub spotlight: Option<Seat>,
     pub phase: Phase,
 }
 
@@ -241,6 +294,15 @@ impl Avalon {
             .iter()
             .position(|r| *r == role)
             .map(|i| Seat(i as u8))
+    }
+
+    /// The seats holding a Plot card of this kind, in seat order from the leader.
+    pub fn holders(&self, card: PlotCard) -> Vec<Seat> {
+        let n = self.n();
+        (0..n)
+            .map(|i| Seat(((self.leader.index() + i) % n) as u8))
+            .filter(|s| self.plots[s.index()].contains(&card))
+            .collect()
     }
 
     pub fn winner(&self) -> Option<Side> {

@@ -1,6 +1,7 @@
 //! What one seat may know: its role, what its role saw at night (§1.5), what the Lady and
 //! Excalibur showed it, and the public record. Roles are shown to all once the game is over.
 
+use crate::plot::{PlotCard, Window};
 use crate::role::{Role, Side, Sight};
 use crate::state::{Avalon, AvalonOptions, Card, EndReason, Insight, Phase, Proposal, QuestResult};
 use rt_core::{Seat, SeatSet};
@@ -8,14 +9,38 @@ use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StageView {
-    Night { pending: SeatSet },
+    Night {
+        pending: SeatSet,
+    },
     Propose,
-    Vote { voted: SeatSet },
-    Quest { played: SeatSet },
+    Vote {
+        voted: SeatSet,
+    },
+    Quest {
+        played: SeatSet,
+    },
     Excalibur,
+    /// Plot cards: the leader gives out `next` (and `left` more), or `acting` resolves a
+    /// card that acts on receipt.
+    Deal {
+        next: Option<PlotCard>,
+        left: u8,
+        acting: Option<(PlotCard, Seat)>,
+    },
+    /// Plot cards: `asked` may use a kept card now.
+    Window {
+        window: Window,
+        asked: Seat,
+    },
+    CloseEye {
+        asked: Seat,
+    },
     Lady,
     Assassinate,
-    Over { winner: Side, reason: EndReason },
+    Over {
+        winner: Side,
+        reason: EndReason,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -52,6 +77,15 @@ pub struct View {
     /// Lancelot's allegiance cards turned face up so far (`true` switches).
     pub lancelot_cards: Vec<bool>,
     pub switched: bool,
+    /// Plot cards held by each seat (face up), cards left in the deck, and the used ones.
+    pub plots: Vec<Vec<PlotCard>>,
+    pub plot_deck_left: u8,
+    pub plot_used: Vec<PlotCard>,
+    /// Opinion Makers' votes on the current team, once all of them have voted.
+    pub opinions: Vec<(Seat, bool)>,
+    /// In the Spotlight: the member who plays face up, and the card once played.
+    pub spotlight: Option<Seat>,
+    pub face_up: Option<Card>,
 }
 
 impl View {
@@ -97,6 +131,31 @@ impl View {
                 None,
                 me.and_then(|s| cards[s.index()]),
             ),
+            Phase::Deal { drawn, acting, .. } => (
+                StageView::Deal {
+                    next: drawn.first().copied(),
+                    left: drawn.len().saturating_sub(1) as u8,
+                    acting: *acting,
+                },
+                None,
+                None,
+            ),
+            Phase::Window { window, queue } => (
+                StageView::Window {
+                    window: *window,
+                    asked: queue.first().copied().unwrap_or(game.leader),
+                },
+                None,
+                None,
+            ),
+            // The cards lie as after any switch; a member's own card is still theirs to see.
+            Phase::CloseEye { cards, queue, .. } => (
+                StageView::CloseEye {
+                    asked: queue.first().copied().unwrap_or(game.leader),
+                },
+                None,
+                me.and_then(|s| cards[s.index()]),
+            ),
             Phase::Lady => (StageView::Lady, None, None),
             Phase::Assassinate => (StageView::Assassinate, None, None),
             Phase::Over { winner, reason } => (
@@ -109,6 +168,27 @@ impl View {
             ),
         };
         let over = matches!(game.phase, Phase::Over { .. });
+        let opinions = match &game.phase {
+            Phase::Vote { votes } => {
+                let makers = game.holders(PlotCard::OpinionMaker);
+                let shown: Vec<(Seat, bool)> = makers
+                    .iter()
+                    .filter_map(|m| votes[m.index()].map(|v| (*m, v)))
+                    .collect();
+                if shown.len() == makers.len() {
+                    shown
+                } else {
+                    Vec::new()
+                }
+            }
+            _ => Vec::new(),
+        };
+        let face_up = game.spotlight.and_then(|s| match &game.phase {
+            Phase::Quest { cards } | Phase::Excalibur { cards } | Phase::CloseEye { cards, .. } => {
+                cards[s.index()]
+            }
+            _ => None,
+        });
         View {
             me,
             seats: game.seats,
@@ -141,6 +221,12 @@ impl View {
             my_side: me.map(|s| game.side(s)),
             lancelot_cards: game.lancelot_shown.clone(),
             switched: game.switched,
+            plots: game.plots.clone(),
+            plot_deck_left: game.plot_deck.len() as u8,
+            plot_used: game.plot_discard.clone(),
+            opinions,
+            spotlight: game.spotlight,
+            face_up,
         }
     }
 }

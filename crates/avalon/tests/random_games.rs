@@ -3,7 +3,8 @@
 //! role or card its seat was not shown.
 
 use avalon::{
-    Action, Avalon, AvalonOptions, Card, FifthProposal, Insight, LancelotVariant, Phase, View,
+    Action, Avalon, AvalonOptions, Card, FifthProposal, Insight, LancelotVariant, Phase, PlotCard,
+    View,
 };
 use rt_core::{Game, GameRng, Match, Seat};
 
@@ -29,7 +30,26 @@ fn options_for(seed: u64) -> AvalonOptions {
         } else {
             FifthProposal::EvilWins
         },
+        plot: bit(11),
     }
+}
+
+/// Every Plot card is in the deck, being dealt, held, or used: none made or lost.
+fn plot_cards_kept(game: &Avalon) {
+    if !game.options.plot {
+        return;
+    }
+    let mut all: Vec<PlotCard> = game.plot_deck.clone();
+    all.extend(game.plot_discard.iter().copied());
+    all.extend(game.plots.iter().flatten().copied());
+    if let Phase::Deal { drawn, acting, .. } = &game.phase {
+        all.extend(drawn.iter().copied());
+        all.extend(acting.map(|(c, _)| c));
+    }
+    all.sort();
+    let mut expected = avalon::plot::deck(game.n());
+    expected.sort();
+    assert_eq!(all, expected, "plot cards made or lost");
 }
 
 /// Fails the quest should show, from the cards down and the switch being made.
@@ -53,6 +73,8 @@ fn expected_fails(game: &Avalon, seat: Seat, action: Action) -> Option<u8> {
             }
             c
         }
+        // Close Eye only looks: the cards stay as they lie.
+        (Phase::CloseEye { cards, .. }, _) => cards.clone(),
         _ => return None,
     };
     cards.retain(Option::is_some);
@@ -63,7 +85,7 @@ fn expected_fails(game: &Avalon, seat: Seat, action: Action) -> Option<u8> {
 fn view_hides_roles(game: &Avalon, me: Seat, rng: &mut GameRng) {
     if matches!(
         game.phase,
-        Phase::Over { .. } | Phase::Quest { .. } | Phase::Excalibur { .. }
+        Phase::Over { .. } | Phase::Quest { .. } | Phase::Excalibur { .. } | Phase::CloseEye { .. }
     ) {
         return;
     }
@@ -72,7 +94,10 @@ fn view_hides_roles(game: &Avalon, me: Seat, rng: &mut GameRng) {
         .insights
         .iter()
         .map(|i| match i {
-            Insight::Lady { target, .. } | Insight::Excalibur { target, .. } => *target,
+            Insight::Lady { target, .. }
+            | Insight::Excalibur { target, .. }
+            | Insight::Loyalty { target, .. }
+            | Insight::CloseEye { target, .. } => *target,
         })
         .collect();
     let blind: Vec<Seat> = Seat::all(game.n())
@@ -119,9 +144,9 @@ fn ten_thousand_random_games() {
             let expected = expected_fails(game.state(), seat, action);
             let before = game.state().results.len();
             game.play(seat, action).expect("legal action refused");
-            if let Some(fails) = expected {
-                let after = &game.state().results;
-                assert_eq!(after.len(), before + 1);
+            plot_cards_kept(game.state());
+            let after = &game.state().results;
+            if let (Some(fails), true) = (expected, after.len() > before) {
                 assert_eq!(
                     after[before].fails, fails,
                     "quest result differs from the cards"

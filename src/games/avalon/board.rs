@@ -2,7 +2,7 @@
 //! leader, the Lady and Excalibur, each seat's status, and the history of every proposal and
 //! vote.
 
-use super::words::names;
+use super::words::{card, names, open_votes, plot_card, plot_text};
 use crate::games::session::Shared;
 use crate::i18n::{use_i18n, Arg};
 use avalon::{Avalon, StageView, View};
@@ -27,6 +27,16 @@ fn status(i18n: &crate::i18n::I18n, view: &View, seat: Seat) -> Option<String> {
             Some(i18n.t("avalon-status-played"))
         }
         StageView::Quest { .. } if view.current.as_ref().is_some_and(|p| p.team.contains(seat)) => {
+            Some(i18n.t("status-thinking"))
+        }
+        StageView::Deal {
+            acting: Some((_, s)),
+            ..
+        } if s == seat => Some(i18n.t("status-thinking")),
+        StageView::Deal { acting: None, .. } if view.leader == seat => {
+            Some(i18n.t("status-thinking"))
+        }
+        StageView::Window { asked, .. } | StageView::CloseEye { asked } if asked == seat => {
             Some(i18n.t("status-thinking"))
         }
         _ => None,
@@ -70,6 +80,10 @@ pub fn board(props: &BoardProps) -> Html {
                 if team.contains(seat) { <span class="tag team">{ i18n.t("avalon-on-team") }</span> }
                 if holder == Some(seat) { <span class="tag sword">{ i18n.t("avalon-excalibur") }</span> }
                 if view.lady == Some(seat) { <span class="tag lady">{ i18n.t("avalon-lady") }</span> }
+                if view.spotlight == Some(seat) { <span class="tag warn">{ i18n.t("avalon-spotlight") }</span> }
+                { for view.plots.get(seat.index()).into_iter().flatten().map(|c| html! {
+                    <span class="tag plot" title={plot_text(&i18n, *c)} data-testid={format!("plot-{}-{}", seat.index(), c.key())}>{ plot_card(&i18n, *c) }</span>
+                }) }
                 if let Some(s) = status(&i18n, view, seat) { <span class="muted status-word">{ s }</span> }
             </li>
         }
@@ -88,7 +102,10 @@ pub fn board(props: &BoardProps) -> Html {
             <tr>
                 <td>{ format!("{}.{}", p.quest + 1, p.attempt) }</td>
                 <td>{ session.name(p.leader) }</td>
-                <td>{ names(session, p.team) }</td>
+                <td>
+                    { names(session, p.team) }
+                    if p.overruled.is_some() { <span class="tag warn">{ i18n.t("avalon-overruled") }</span> }
+                </td>
                 { for votes }
             </tr>
         }
@@ -104,6 +121,15 @@ pub fn board(props: &BoardProps) -> Html {
                     { i18n.t("avalon-lancelot-cards") }{ " " }
                     { for view.lancelot_cards.iter().map(|c| html! { <span class={classes!("tag", c.then_some("warn"))}>{ i18n.t(if *c { "avalon-card-switch" } else { "avalon-card-blank" }) }</span> }) }
                 </p>
+            }
+            if !view.opinions.is_empty() {
+                <p class="notice" data-testid="opinions">{ i18n.t_args("avalon-opinions", &[("votes", open_votes(session, &view.opinions).into())]) }</p>
+            }
+            if let (Some(s), Some(c)) = (view.spotlight, view.face_up) {
+                <p class="notice" data-testid="face-up">{ i18n.t_args("avalon-face-up", &[("name", Arg::from(session.name(s))), ("card", card(&i18n, c).into())]) }</p>
+            }
+            if view.options.plot {
+                <p class="muted" data-testid="plot-deck">{ i18n.t_args("avalon-plot-deck", &[("count", Arg::from(u32::from(view.plot_deck_left)))]) }</p>
             }
             { props.children.clone() }
             <ul class="avalon-seats">{ for seats }</ul>

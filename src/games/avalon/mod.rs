@@ -1,10 +1,10 @@
-//! Screens for Avalon (with Lady of the Lake and Excalibur).
+//! Screens for Avalon (with the Lady of the Lake, Excalibur and the Plot cards).
 
 mod board;
 mod prompt;
 mod setup;
 mod table;
-mod words;
+pub mod words;
 
 pub use setup::AvalonSetup;
 pub use table::AvalonTable;

@@ -1,10 +1,10 @@
 //! One seat's own screen: its role and what the role knows, what the Lady and Excalibur
 //! showed it, and the question it must answer now, with exactly the legal actions.
 
-use super::words::{card, role, role_text, side};
+use super::words::{card, plot_card, plot_text, role, role_text, side};
 use crate::games::session::Shared;
 use crate::i18n::{use_i18n, Arg};
-use avalon::{Action, Avalon, Card, Insight, Sight, StageView, View};
+use avalon::{Action, Avalon, Card, Insight, PlotCard, Sight, StageView, View, Window};
 use rt_core::{Seat, SeatSet};
 use yew::prelude::*;
 
@@ -44,6 +44,12 @@ pub fn prompt(props: &PromptProps) -> Html {
         },
         Insight::Excalibur { quest, target, card: c } => html! {
             <li>{ i18n.t_args("avalon-excalibur-showed", &[("name", name(target)), ("card", card(&i18n, c).into()), ("quest", Arg::from(u32::from(quest) + 1))]) }</li>
+        },
+        Insight::Loyalty { target, side: sd, card: pc } => html! {
+            <li>{ i18n.t_args("avalon-loyalty-showed", &[("name", name(target)), ("side", side(&i18n, sd).into()), ("card", plot_card(&i18n, pc).into())]) }</li>
+        },
+        Insight::CloseEye { quest, target, card: c, switched } => html! {
+            <li>{ i18n.t_args(if switched { "avalon-close-eye-showed-switched" } else { "avalon-close-eye-showed" }, &[("name", name(target)), ("card", card(&i18n, c).into()), ("quest", Arg::from(u32::from(quest) + 1))]) }</li>
         },
     });
     let act = |action: Action| {
@@ -182,6 +188,72 @@ pub fn prompt(props: &PromptProps) -> Html {
         StageView::Assassinate => (
             i18n.t("avalon-ask-assassinate"),
             html! { <div class="choice-buttons">{ for seat_buttons(Action::Assassinate, "assassinate") }</div> },
+        ),
+        StageView::Deal { next, acting, .. } => {
+            // The card being dealt or resolved, with what it does.
+            let (shown, title) = match acting {
+                None => {
+                    let c = next.unwrap_or(PlotCard::CloseEye);
+                    (c, i18n.t_args("avalon-ask-give", &[("card", plot_card(&i18n, c).into())]))
+                }
+                Some((c @ PlotCard::TakeResponsibility, _)) => (c, i18n.t("avalon-ask-take")),
+                Some((c @ PlotCard::OverheardConversation, _)) => (c, i18n.t("avalon-ask-look-at")),
+                Some((c, _)) => (c, i18n.t("avalon-ask-show-to")),
+            };
+            let takes = props.legal.iter().filter_map(|a| match *a {
+                Action::Take { from, card: c } => Some(button(
+                    *a,
+                    i18n.t_args("avalon-take", &[("card", plot_card(&i18n, c).into()), ("name", name(from))]),
+                    format!("take-{}-{}", from.index(), c.key()),
+                )),
+                _ => None,
+            });
+            (
+                title,
+                html! {
+                    <>
+                        <p class="plot-card" data-testid="plot-card"><strong>{ plot_card(&i18n, shown) }</strong>{ " — " }{ plot_text(&i18n, shown) }</p>
+                        <div class="choice-buttons">
+                            { for seat_buttons(Action::Give, "give") }
+                            { for seat_buttons(Action::LookAt, "look-at") }
+                            { for seat_buttons(Action::ShowTo, "show-to") }
+                            { for takes }
+                        </div>
+                    </>
+                },
+            )
+        }
+        StageView::Window { window, .. } => {
+            let c = window.card();
+            let key = match window {
+                Window::StrongLeader => "avalon-ask-strong-leader",
+                Window::NoConfidence => "avalon-ask-no-confidence",
+                Window::Spotlight => "avalon-ask-spotlight",
+            };
+            (
+                i18n.t(key),
+                html! {
+                    <>
+                        <p class="plot-card"><strong>{ plot_card(&i18n, c) }</strong>{ " — " }{ plot_text(&i18n, c) }</p>
+                        <div class="choice-buttons">
+                            if props.legal.contains(&Action::UsePlot(None)) {
+                                { button(Action::UsePlot(None), i18n.t_args("avalon-use-card", &[("card", plot_card(&i18n, c).into())]), "use-plot".into()) }
+                            }
+                            { for seat_buttons(|s| Action::UsePlot(Some(s)), "use-plot") }
+                            { button(Action::Pass, i18n.t("avalon-pass"), "pass".into()) }
+                        </div>
+                    </>
+                },
+            )
+        }
+        StageView::CloseEye { .. } => (
+            i18n.t("avalon-ask-close-eye"),
+            html! {
+                <div class="choice-buttons">
+                    { for seat_buttons(|s| Action::UsePlot(Some(s)), "use-plot") }
+                    { button(Action::Pass, i18n.t("avalon-pass"), "pass".into()) }
+                </div>
+            },
         ),
         StageView::Over { .. } => (String::new(), html! {}),
     });

@@ -13,7 +13,7 @@ type Flag = (
     fn(&mut AvalonOptions, bool),
 );
 
-const FLAGS: [Flag; 8] = [
+const FLAGS: [Flag; 9] = [
     ("merlin", |o| o.merlin, |o, v| o.merlin = v),
     ("percival", |o| o.percival, |o, v| o.percival = v),
     ("morgana", |o| o.morgana, |o, v| o.morgana = v),
@@ -22,6 +22,7 @@ const FLAGS: [Flag; 8] = [
     ("lady", |o| o.lady, |o, v| o.lady = v),
     ("excalibur", |o| o.excalibur, |o, v| o.excalibur = v),
     ("targeting", |o| o.targeting, |o, v| o.targeting = v),
+    ("plot", |o| o.plot, |o, v| o.plot = v),
 ];
 
 #[function_component(AvalonSetup)]

@@ -2,7 +2,7 @@
 
 use crate::games::session::Session;
 use crate::i18n::{Arg, I18n};
-use avalon::{Avalon, AvalonEvent, Card, EndReason, Role, Side};
+use avalon::{Avalon, AvalonEvent, Card, EndReason, PlotCard, Role, Side};
 use rt_core::{Seat, SeatSet};
 
 pub fn role(i18n: &I18n, role: Role) -> String {
@@ -25,6 +25,23 @@ pub fn card(i18n: &I18n, card: Card) -> String {
         Card::Success => "avalon-success",
         Card::Fail => "avalon-fail",
     })
+}
+
+pub fn plot_card(i18n: &I18n, card: PlotCard) -> String {
+    i18n.t(&format!("avalon-plot-{}", card.key()))
+}
+
+pub fn plot_text(i18n: &I18n, card: PlotCard) -> String {
+    i18n.t(&format!("avalon-plot-{}-text", card.key()))
+}
+
+/// Seats and their open votes, as "Ann ✓, Bob ✗".
+pub fn open_votes(session: &Session<Avalon>, votes: &[(Seat, bool)]) -> String {
+    votes
+        .iter()
+        .map(|(s, v)| format!("{} {}", session.name(*s), if *v { "✓" } else { "✗" }))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub fn reason(i18n: &I18n, reason: EndReason) -> String {
@@ -134,6 +151,75 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
         AvalonEvent::AssassinAims { assassin, target } => i18n.t_args(
             "avalon-log-assassin",
             &[("name", name(assassin)), ("target", name(target))],
+        ),
+        AvalonEvent::PlotDrawn { leader, cards } => i18n.t_args(
+            "avalon-log-plot-drawn",
+            &[
+                ("name", name(leader)),
+                (
+                    "cards",
+                    cards
+                        .iter()
+                        .map(|c| plot_card(i18n, *c))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                        .into(),
+                ),
+            ],
+        ),
+        AvalonEvent::PlotGiven { to, card: c } => i18n.t_args(
+            "avalon-log-plot-given",
+            &[("name", name(to)), ("card", plot_card(i18n, *c).into())],
+        ),
+        AvalonEvent::PlotUsed {
+            seat,
+            card: c,
+            target,
+        } => match target {
+            Some(t) => i18n.t_args(
+                "avalon-log-plot-used-on",
+                &[
+                    ("name", name(seat)),
+                    ("card", plot_card(i18n, *c).into()),
+                    ("target", name(t)),
+                ],
+            ),
+            None => i18n.t_args(
+                "avalon-log-plot-used",
+                &[("name", name(seat)), ("card", plot_card(i18n, *c).into())],
+            ),
+        },
+        AvalonEvent::PlotTaken {
+            seat,
+            from,
+            card: c,
+        } => i18n.t_args(
+            "avalon-log-plot-taken",
+            &[
+                ("name", name(seat)),
+                ("card", plot_card(i18n, *c).into()),
+                ("target", name(from)),
+            ],
+        ),
+        AvalonEvent::PlotWasted { seat, card: c } => i18n.t_args(
+            "avalon-log-plot-wasted",
+            &[("name", name(seat)), ("card", plot_card(i18n, *c).into())],
+        ),
+        AvalonEvent::LoyaltyShown { from, to } => i18n.t_args(
+            "avalon-log-loyalty-shown",
+            &[("name", name(from)), ("target", name(to))],
+        ),
+        AvalonEvent::CardSeen { target, card: c } => i18n.t_args(
+            "avalon-log-card-seen",
+            &[("name", name(target)), ("card", card(i18n, *c).into())],
+        ),
+        AvalonEvent::FaceUp { seat, card: c } => i18n.t_args(
+            "avalon-log-face-up",
+            &[("name", name(seat)), ("card", card(i18n, *c).into())],
+        ),
+        AvalonEvent::OpinionVotes { votes } => i18n.t_args(
+            "avalon-log-opinions",
+            &[("votes", open_votes(session, votes).into())],
         ),
         AvalonEvent::GameOver { winner, reason: r } => format!(
             "{} {}",

@@ -357,6 +357,13 @@ async fn avalon_move(h: &Harness) -> Result<bool> {
         "[data-testid^=examine-]",
         "[data-testid^=assassinate-]",
         "[data-testid^=switch-]",
+        // Plot cards: hand them out, resolve them, and play kept ones when asked.
+        "[data-testid^=give-]",
+        "[data-testid^=take-]",
+        "[data-testid^=look-at-]",
+        "[data-testid^=show-to-]",
+        "[data-testid^=use-plot]",
+        "[data-testid=pass]",
     ] {
         if h.exists(css).await? {
             return Ok(h.find(css).await?.click().await.is_ok());
@@ -366,12 +373,14 @@ async fn avalon_move(h: &Harness) -> Result<bool> {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn one_human_and_four_bots_play_avalon_with_excalibur_and_the_lady() -> Result<()> {
+async fn one_human_and_four_bots_play_avalon_with_excalibur_the_lady_and_plot_cards() -> Result<()>
+{
     let h = Harness::start().await?;
     instant_bots(&h).await?;
     h.open("#/new/avalon").await?;
     h.click("[data-testid=option-lady]").await?;
     h.click("[data-testid=option-excalibur]").await?;
+    h.click("[data-testid=option-plot]").await?;
     h.find("[data-testid=seed]").await?.send_keys("5").await?;
     h.click("[data-testid=start]").await?;
     // The night: the human's role card, private, then ready.
@@ -393,6 +402,9 @@ async fn one_human_and_four_bots_play_avalon_with_excalibur_and_the_lady() -> Re
             .len(),
         5
     );
+    // The Plot cards were dealt: the deck shrank from its seven cards.
+    let deck = h.text("[data-testid=plot-deck]").await?;
+    assert!(!deck.contains('7'), "no Plot card was dealt: {deck}");
     let thread = h.find(".table").await?.attr("data-bot-thread").await?;
     assert_eq!(thread.as_deref(), Some("worker"));
     h.close().await

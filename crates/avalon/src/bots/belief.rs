@@ -37,6 +37,12 @@ fn quest_fits(result: &QuestResult, roles: &[Role], switches: bool) -> bool {
         .filter(|s| maybe_evil(roles[s.index()], switches))
         .count() as i32;
     let fails = i32::from(result.fails);
+    // A Fail played face up in the Spotlight was an Evil seat's (switches never touch it).
+    if let Some((s, Card::Fail)) = result.face_up {
+        if !maybe_evil(roles[s.index()], switches) {
+            return false;
+        }
+    }
     match result.switch {
         None => fails <= evil,
         Some((_, t)) => {
@@ -62,7 +68,7 @@ fn fits(view: &View, me: Seat, roles: &[Role]) -> bool {
     for insight in &view.insights {
         match *insight {
             // A Lancelot shows his side of the moment, which a switch may have changed.
-            Insight::Lady { target, side } => {
+            Insight::Lady { target, side } | Insight::Loyalty { target, side, .. } => {
                 let role = roles[target.index()];
                 let lancelot = matches!(role, Role::GoodLancelot | Role::EvilLancelot);
                 if role.side() != side && !(lancelot && switches) {
@@ -71,6 +77,18 @@ fn fits(view: &View, me: Seat, roles: &[Role]) -> bool {
             }
             Insight::Excalibur { target, card, .. } => {
                 if card == Card::Fail && !maybe_evil(roles[target.index()], switches) {
+                    return false;
+                }
+            }
+            // The card as it lay: a switched one was the other card when played.
+            Insight::CloseEye {
+                target,
+                card,
+                switched,
+                ..
+            } => {
+                let played = if switched { card.flipped() } else { card };
+                if played == Card::Fail && !maybe_evil(roles[target.index()], switches) {
                     return false;
                 }
             }

@@ -2,6 +2,7 @@
 //! plays at random; level 1 and up reason over a belief of role assignments.
 
 mod belief;
+mod plot_policy;
 mod reasoner;
 
 pub use belief::{roles_in_play, Belief};

@@ -4,6 +4,7 @@
 //! cannot read him, and the Assassin names the Good player whose votes avoided Evil best.
 
 use super::belief::Belief;
+use super::plot_policy::Mind;
 use crate::action::Action;
 use crate::role::{Role, Side};
 use crate::state::{Avalon, Card};
@@ -265,6 +266,17 @@ impl Reasoner {
                         merlin_score(view, me, *a).total_cmp(&merlin_score(view, me, *b))
                     });
                 pick.map(Action::Assassinate).unwrap_or(first)
+            }
+            StageView::Deal { .. } | StageView::Window { .. } | StageView::CloseEye { .. } => {
+                let mind = Mind {
+                    view,
+                    me,
+                    belief: &belief,
+                    sus: &sus,
+                    allied,
+                    evil,
+                };
+                return mind.decide(legal);
             }
             StageView::Over { .. } => first,
         })
