@@ -91,6 +91,64 @@ async fn main() -> Result<()> {
     h.click("[data-testid=team-0]").await?;
     h.click("[data-testid=team-1]").await?;
     shot(&h, &dir, "10-avalon-propose").await?;
+    // Avalon with the Plot cards at seven: play on until the human is asked about one.
+    'seeds: for seed in 1..10 {
+        h.open("#/new/avalon").await?;
+        h.find("[data-testid=player-count]")
+            .await?
+            .select_by_value("7")
+            .await?;
+        h.click("[data-testid=option-plot]").await?;
+        h.click("[data-testid=option-excalibur]").await?;
+        h.find("[data-testid=seed]")
+            .await?
+            .send_keys(&seed.to_string())
+            .await?;
+        h.click("[data-testid=start]").await?;
+        for _ in 0..400 {
+            if h.exists("[data-testid=plot-card]").await?
+                || h.exists("[data-testid=use-plot]").await?
+                || h.exists("[data-testid^=use-plot-]").await?
+            {
+                break 'seeds;
+            }
+            if h.exists("[data-testid=game-over]").await? {
+                continue 'seeds;
+            }
+            if h.exists("[data-testid=propose]").await? {
+                let size: usize = h
+                    .text("[data-testid=question] h2")
+                    .await?
+                    .chars()
+                    .filter(|c| c.is_ascii_digit())
+                    .collect::<String>()
+                    .parse()?;
+                for seat in 0..size {
+                    h.click(&format!("[data-testid=team-{seat}]")).await?;
+                }
+                for seat in 0..size {
+                    let css = format!("[data-testid=sword-{seat}]");
+                    if h.exists(&css).await? {
+                        h.click(&css).await?;
+                        break;
+                    }
+                }
+                let _ = h.find("[data-testid=propose]").await?.click().await;
+            }
+            for css in [
+                "[data-testid=ready]",
+                "[data-testid=approve]",
+                "[data-testid=play-success]",
+                "[data-testid=keep-cards]",
+            ] {
+                if h.exists(css).await? {
+                    let _ = h.find(css).await?.click().await;
+                }
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+    shot(&h, &dir, "11-avalon-plot").await?;
     h.open("#/rules/excalibur-chips").await?;
     h.find(".glossary").await?;
     shot(&h, &dir, "08-rules").await?;
