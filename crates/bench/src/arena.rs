@@ -93,8 +93,20 @@ fn avalon_tables(games: u64) {
         excalibur: true,
         ..avalon::AvalonOptions::default()
     };
+    // AVALON_SEATS=5 (say) runs one table size; AVALON_LEVEL=1 one level.
+    let only = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+    };
     for level in 0..=1u8 {
+        if only("AVALON_LEVEL").is_some_and(|l| l != usize::from(level)) {
+            continue;
+        }
         for seats in [5, 7, 10] {
+            if only("AVALON_SEATS").is_some_and(|n| n != seats) {
+                continue;
+            }
             let (mut good, mut played, mut shots, mut hits) = (0.0f64, 0.0f64, 0.0f64, 0.0f64);
             for seed in 0..games {
                 let Some(r) = bench::avalon::bot_table(level, seats, &options, 3_000 + seed) else {

@@ -12,6 +12,50 @@ use rt_core::Seat;
 pub struct Belief {
     /// The consistent assignments (each a role per seat).
     pub worlds: Vec<Vec<Role>>,
+    /// How likely each world makes the public record (votes, teams, clean quests), under a
+    /// simple model of how people play; deduction alone gives every world weight 1.
+    pub weights: Vec<f64>,
+}
+
+/// The play model behind the weights: Evil approves teams with Evil on them and rejects
+/// clean ones; Evil leaders seat an ally; Evil on a quest that needs one Fail usually
+/// plays it. Good's votes and teams are taken as uninformative.
+const EVIL_APPROVES_DIRTY: f64 = 0.85;
+const EVIL_APPROVES_CLEAN: f64 = 0.35;
+const GOOD_APPROVES: f64 = 0.6;
+const EVIL_LEADER_CLEAN_TEAM: f64 = 0.3;
+const EVIL_HIDES_ON_QUEST: f64 = 0.3;
+
+/// The likelihood of the public record in this world.
+fn weight(view: &View, roles: &[Role], switches: bool) -> f64 {
+    let evil = |s: Seat| maybe_evil(roles[s.index()], switches);
+    let mut w = 1.0;
+    for p in &view.proposals {
+        let dirty = p.team.iter().any(evil);
+        if evil(p.leader) && !dirty {
+            w *= EVIL_LEADER_CLEAN_TEAM;
+        }
+        for (i, approve) in p.votes.iter().enumerate() {
+            let q = if evil(Seat(i as u8)) {
+                if dirty {
+                    EVIL_APPROVES_DIRTY
+                } else {
+                    EVIL_APPROVES_CLEAN
+                }
+            } else {
+                GOOD_APPROVES
+            };
+            w *= if *approve { q } else { 1.0 - q };
+        }
+    }
+    // A quest with no Fail (and no switch) where Evil went along: each one held back.
+    for r in &view.results {
+        if r.fails == 0 && r.switch.is_none() {
+            let inside = r.team.iter().filter(|s| evil(*s)).count();
+            w *= EVIL_HIDES_ON_QUEST.powi(inside as i32);
+        }
+    }
+    w
 }
 
 /// The roles dealt at this table, from the options.
@@ -111,22 +155,60 @@ impl Belief {
         pool.sort();
         let n = view.n();
         let mut worlds = Vec::new();
+        let mut weights = Vec::new();
         let mut current = vec![my_role; n];
         let others: Vec<usize> = (0..n).filter(|s| *s != me.index()).collect();
         let mut used = vec![false; pool.len()];
+        let switches = view.options.lancelot.is_some_and(|v| v.switches());
         deal(&others, 0, &pool, &mut used, &mut current, &mut |roles| {
             if fits(view, me, roles) {
                 worlds.push(roles.to_vec());
+                weights.push(weight(view, roles, switches));
             }
         });
-        Some(Belief { worlds })
+        Some(Belief { worlds, weights })
+    }
+
+    /// Keep only the worlds `keep` accepts.
+    pub fn retain(&mut self, keep: impl Fn(&[Role]) -> bool) {
+        let (worlds, weights) = self
+            .worlds
+            .drain(..)
+            .zip(self.weights.drain(..))
+            .filter(|(w, _)| keep(w))
+            .unzip();
+        self.worlds = worlds;
+        self.weights = weights;
     }
 
     fn share(&self, f: impl Fn(&[Role]) -> bool) -> f64 {
-        if self.worlds.is_empty() {
+        let total: f64 = self.weights.iter().sum();
+        if total <= 0.0 {
             return 0.0;
         }
-        self.worlds.iter().filter(|w| f(w)).count() as f64 / self.worlds.len() as f64
+        self.worlds
+            .iter()
+            .zip(&self.weights)
+            .filter(|(w, _)| f(w))
+            .map(|(_, p)| p)
+            .sum::<f64>()
+            / total
+    }
+
+    /// One world drawn by weight.
+    pub fn sample(&self, rng: &mut rt_core::GameRng) -> Option<&[Role]> {
+        let total: f64 = self.weights.iter().sum();
+        if self.worlds.is_empty() || total <= 0.0 {
+            return None;
+        }
+        let mut x = rng.below(1 << 30) as f64 / f64::from(1u32 << 30) * total;
+        for (w, p) in self.worlds.iter().zip(&self.weights) {
+            if x < *p {
+                return Some(w);
+            }
+            x -= p;
+        }
+        self.worlds.last().map(|w| w.as_slice())
     }
 
     pub fn p_evil(&self, seat: Seat) -> f64 {
@@ -196,6 +278,7 @@ mod tests {
         .unwrap();
         let b = Belief::of(&g.view(Some(Seat(0)))).unwrap();
         assert_eq!(b.worlds.len(), 24);
+        assert!(b.weights.iter().all(|w| *w == 1.0), "no record yet");
         assert!((b.p_evil(Seat(1)) - 0.5).abs() < 1e-9);
         // Merlin knows the Evil seats: two worlds (which is the Assassin).
         let b = Belief::of(&g.view(Some(Seat(1)))).unwrap();

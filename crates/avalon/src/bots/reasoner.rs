@@ -45,30 +45,36 @@ fn suspicion(view: &View, belief: &Belief, me: Seat, informed: bool) -> Vec<f64>
         .collect()
 }
 
-/// The belief of a Servant in Merlin's seat: the roles left for the others include Merlin
-/// himself, since a Servant would not know who Merlin is.
-fn servant_belief(persona: &View) -> Option<Belief> {
-    let me = persona.me?;
-    let mut b = Belief::of_with_pool(persona, servant_pool(persona))?;
-    b.worlds.retain(|w| w[me.index()] == Role::Servant);
+/// What a Servant in this seat would believe from the public record alone: the seat's own
+/// role card is read as a Servant's, and its real role goes to someone else in the pool.
+/// Merlin plays from it so as not to show what he saw; Evil votes from it to look Good.
+fn public_belief(view: &View) -> Option<Belief> {
+    let me = view.me?;
+    let mine = view.my_role?;
+    let mut persona = view.clone();
+    persona.my_role = Some(Role::Servant);
+    persona.sights = vec![None; view.n()];
+    let mut pool = super::belief::roles_in_play(view);
+    if mine != Role::Servant {
+        let servant = pool.iter().position(|r| *r == Role::Servant)?;
+        let own = pool.iter().position(|r| *r == mine)?;
+        pool.swap(servant, own);
+        // The persona holds the Servant card; the real role is dealt among the others.
+        pool[own] = Role::Servant;
+        pool[servant] = mine;
+    }
+    let mut b = Belief::of_with_pool(&persona, pool)?;
+    b.retain(|w| w[me.index()] == Role::Servant);
     Some(b)
 }
 
-/// The roles in play with one Merlin turned into a Servant (the persona's own card).
-fn servant_pool(view: &View) -> Vec<Role> {
-    let mut pool = super::belief::roles_in_play(view);
-    if let Some(i) = pool.iter().position(|r| *r == Role::Merlin) {
-        pool[i] = Role::Servant;
-    }
-    if let Some(i) = pool.iter().position(|r| *r == Role::Servant) {
-        // One Servant card stands for the hidden Merlin among the others.
-        pool[i] = Role::Merlin;
-    }
-    pool
-}
+/// Percent of votes where Evil backs a team with an ally that looks bad to the public,
+/// and backs a clean team that looks good.
+const EVIL_BACKS_ALLY: usize = 60;
+const EVIL_BACKS_CLEAN: usize = 50;
 
 /// Percent of decisions where Merlin uses his knowledge without need.
-const MERLIN_SLIPS: usize = 25;
+const MERLIN_SLIPS: usize = 50;
 
 /// Evil has two failed quests: one more ends the game.
 fn decisive(view: &View) -> bool {
@@ -114,11 +120,7 @@ impl Reasoner {
         // Merlin reasons in public as a Servant would, so his choices do not show what he
         // saw; what he saw comes back in only through `suspicion`.
         let belief = if view.my_role == Some(Role::Merlin) {
-            let mut persona = view.clone();
-            persona.my_role = Some(Role::Servant);
-            persona.sights = vec![None; view.n()];
-            persona.options.merlin = true;
-            servant_belief(&persona).unwrap_or(belief)
+            public_belief(view).unwrap_or(belief)
         } else {
             belief
         };
@@ -191,8 +193,17 @@ impl Reasoner {
                 let last_chance = view.rejections + 1 >= crate::tables::MAX_REJECTIONS;
                 let approve = if evil {
                     let inside = p.team.iter().filter(|s| allied.contains(*s)).count();
-                    // Evil wants a seat on every team, and a fifth rejection wins outright.
-                    inside >= 1 && !last_chance
+                    // Evil wants a seat on every team, and a fifth rejection wins outright;
+                    // otherwise it votes much as a Servant would, so votes do not give it away.
+                    let public = public_belief(view).unwrap_or_else(|| belief.clone());
+                    let risk: f64 = p.team.iter().map(|s| public.p_evil(s)).sum();
+                    let looks_ok = risk < 0.45 + 0.1 * f64::from(view.rejections);
+                    !last_chance
+                        && if inside >= 1 {
+                            looks_ok || rng.below(100) < EVIL_BACKS_ALLY
+                        } else {
+                            looks_ok && rng.below(100) < EVIL_BACKS_CLEAN
+                        }
                 } else {
                     let risk: f64 = p.team.iter().map(|s| sus[s.index()]).sum();
                     last_chance || risk < 0.45 + 0.1 * f64::from(view.rejections)
@@ -256,15 +267,14 @@ impl Reasoner {
                 pick.map(Action::Examine).unwrap_or(first)
             }
             StageView::Assassinate => {
+                let scores = merlin_scores(view, me);
                 let pick = legal
                     .iter()
                     .filter_map(|a| match a {
                         Action::Assassinate(s) => Some(*s),
                         _ => None,
                     })
-                    .max_by(|a, b| {
-                        merlin_score(view, me, *a).total_cmp(&merlin_score(view, me, *b))
-                    });
+                    .max_by(|a, b| scores[a.index()].total_cmp(&scores[b.index()]));
                 pick.map(Action::Assassinate).unwrap_or(first)
             }
             StageView::Deal { .. } | StageView::Window { .. } | StageView::CloseEye { .. } => {
@@ -283,35 +293,44 @@ impl Reasoner {
     }
 }
 
-/// How Merlin-like a seat's record looks to the Assassin: Merlin votes against teams with
-/// Evil on them and for clean ones, and leaves Evil off his own teams.
-fn merlin_score(view: &View, me: Seat, seat: Seat) -> f64 {
+/// How Merlin-like each seat's record looks to the Assassin. For every vote, the Assassin
+/// asks what a Servant would have voted from the public record at that moment; a vote
+/// that departs from it towards the truth the Assassin knows is Merlin's mark. Leaders
+/// who keep Evil off their teams score too.
+fn merlin_scores(view: &View, me: Seat) -> Vec<f64> {
     let evil = allies(view, me);
-    if evil.contains(seat) {
-        return f64::MIN;
-    }
-    let mut score = 0.0;
-    for p in &view.proposals {
+    let mut score = vec![0.0; view.n()];
+    let mut approved_before = 0;
+    for (i, p) in view.proposals.iter().enumerate() {
+        let mut past = view.clone();
+        past.proposals.truncate(i);
+        past.results
+            .truncate(approved_before.min(view.results.len()));
+        if p.approved {
+            approved_before += 1;
+        }
         let dirty = p.team.iter().any(|s| evil.contains(s));
+        let fails_before = past.results.iter().filter(|r| r.failed).count();
         // Merlin shows his hand most when a quest could lose the game.
-        let fails_before = view
-            .results
-            .iter()
-            .filter(|r| r.quest < p.quest && r.failed)
-            .count();
-        let stakes = if fails_before >= 2 { 3.0 } else { 1.0 };
-        if let Some(&v) = p.votes.get(seat.index()) {
-            score += stakes
-                * match (dirty, v) {
-                    (true, false) => 1.0,
-                    (true, true) => -1.0,
-                    (false, true) => 0.3,
-                    (false, false) => -0.3,
+        let stakes = if fails_before >= 2 { 2.0 } else { 1.0 };
+        let servant_approves = public_belief(&past).map(|b| {
+            let risk: f64 = p.team.iter().map(|s| b.p_evil(s)).sum();
+            risk < 0.45 + 0.1 * f64::from(p.attempt.saturating_sub(1))
+        });
+        for (s, vote) in p.votes.iter().enumerate() {
+            let truth = !dirty;
+            score[s] += stakes
+                * match servant_approves {
+                    Some(servant) if *vote == truth && *vote != servant => 1.0,
+                    Some(servant) if *vote != truth && *vote == servant => -0.2,
+                    Some(_) if *vote != truth => -1.0,
+                    _ => 0.0,
                 };
         }
-        if p.leader == seat {
-            score += stakes * if dirty { -1.5 } else { 0.7 };
-        }
+        score[p.leader.index()] += stakes * if dirty { -1.5 } else { 0.3 };
+    }
+    for s in evil.iter() {
+        score[s.index()] = f64::MIN;
     }
     score
 }
