@@ -86,6 +86,13 @@ pub struct View {
     /// In the Spotlight: the member who plays face up, and the card once played.
     pub spotlight: Option<Seat>,
     pub face_up: Option<Card>,
+    /// Plot cards drawn this round and not yet given out (face up), and who got one.
+    pub plot_drawn: Vec<PlotCard>,
+    pub plot_given: SeatSet,
+    /// A Strong Leader was played and no vote has happened since (public).
+    pub strong_blocked: bool,
+    /// Excalibur's switch on the quest now being looked at (announced aloud).
+    pub pending_switch: Option<(Seat, Seat)>,
 }
 
 impl View {
@@ -227,6 +234,19 @@ impl View {
             opinions,
             spotlight: game.spotlight,
             face_up,
+            plot_drawn: match &game.phase {
+                Phase::Deal { drawn, .. } => drawn.clone(),
+                _ => Vec::new(),
+            },
+            plot_given: match &game.phase {
+                Phase::Deal { given, .. } => *given,
+                _ => SeatSet::EMPTY,
+            },
+            strong_blocked: game.strong_blocked,
+            pending_switch: match &game.phase {
+                Phase::CloseEye { switch, .. } => *switch,
+                _ => None,
+            },
         }
     }
 }

@@ -189,3 +189,55 @@ fn reasoning_bots_play_legal_moves_to_the_end() {
         }
     }
 }
+
+/// A world the search bot samples looks, to its seat, like the real game: the same view
+/// (except who else has voted or played, which it re-asks) and the same legal moves.
+#[test]
+fn sampled_worlds_match_the_seats_view() {
+    use rt_core::Determinize;
+    for seed in 0..60u64 {
+        let seats = 5 + (seed % 6) as usize;
+        let Ok(mut game) = Match::<Avalon>::new(options_for(seed * 7 + 3), seats, seed) else {
+            continue;
+        };
+        let mut rng = GameRng::from_seed(seed);
+        while !game.is_over() {
+            let seat = game.to_act().seats().first().expect("someone acts");
+            let view = game.view(Some(seat));
+            let world = Avalon::determinize(&view, seat, &mut rng);
+            let mut seen = world.view(Some(seat));
+            if matches!(
+                view.stage,
+                avalon::StageView::Vote { .. } | avalon::StageView::Quest { .. }
+            ) {
+                seen.stage = view.stage;
+            }
+            assert_eq!(seen, view, "seed {seed}: the world differs from the view");
+            assert_eq!(world.legal_actions(seat), game.legal_actions(seat));
+            let legal = game.legal_actions(seat);
+            let action = *rng.pick(&legal).expect("a legal action");
+            game.play(seat, action).expect("legal");
+        }
+    }
+}
+
+/// Search bots at every seat reach the end with legal moves.
+#[test]
+fn search_bots_play_legal_moves_to_the_end() {
+    for seed in 0..12u64 {
+        let seats = 5 + (seed % 6) as usize;
+        let Ok(mut game) = Match::<Avalon>::new(options_for(seed * 5 + 1), seats, seed) else {
+            continue;
+        };
+        let bot = avalon::bots::Searcher { worlds: 4 };
+        let mut rng = GameRng::from_seed(seed);
+        while !game.is_over() {
+            let seat = game.to_act().seats().first().expect("someone acts");
+            let view = game.view(Some(seat));
+            let legal = game.legal_actions(seat);
+            let action = bot.decide(&view, seat, &legal, &mut rng).expect("a move");
+            assert!(legal.contains(&action), "{action:?} is not legal");
+            game.play(seat, action).expect("legal");
+        }
+    }
+}

@@ -85,31 +85,40 @@ fn mixed(name: &str, a: u8, b: u8, games: u64) {
     );
 }
 
-/// All-bot Avalon tables (Merlin and the Assassin; Lady and Excalibur on): Good's win rate,
-/// and how often the Assassin finds Merlin when it comes to that.
+/// All-bot Avalon tables (Merlin and the Assassin; Lady and Excalibur on, and the Plot
+/// cards when asked): Good's win rate, and how often the Assassin finds Merlin.
 fn avalon_tables(games: u64) {
-    let options = avalon::AvalonOptions {
-        lady: true,
-        excalibur: true,
-        ..avalon::AvalonOptions::default()
-    };
-    // AVALON_SEATS=5 (say) runs one table size; AVALON_LEVEL=1 one level.
+    // AVALON_SEATS=5 (say) runs one table size; AVALON_LEVEL=1 one level; AVALON_PLOT=1
+    // adds the Plot cards; AVALON_SEARCH=<games> also pits the search level (2) against
+    // the reasoner (1) on each side.
     let only = |name: &str| {
         std::env::var(name)
             .ok()
             .and_then(|v| v.parse::<usize>().ok())
     };
-    for level in 0..=1u8 {
-        if only("AVALON_LEVEL").is_some_and(|l| l != usize::from(level)) {
-            continue;
-        }
+    let options = avalon::AvalonOptions {
+        lady: true,
+        excalibur: true,
+        plot: only("AVALON_PLOT").is_some(),
+        ..avalon::AvalonOptions::default()
+    };
+    let mut matchups: Vec<((u8, u8), u64)> = (0..=1u8)
+        .filter(|l| only("AVALON_LEVEL").is_none_or(|x| x == usize::from(*l)))
+        .map(|l| ((l, l), games))
+        .collect();
+    if let Some(search_games) = only("AVALON_SEARCH") {
+        let g = search_games as u64;
+        matchups.extend([((2, 1), g), ((1, 2), g), ((2, 2), g)]);
+    }
+    for (levels, games) in matchups {
         for seats in [5, 7, 10] {
             if only("AVALON_SEATS").is_some_and(|n| n != seats) {
                 continue;
             }
             let (mut good, mut played, mut shots, mut hits) = (0.0f64, 0.0f64, 0.0f64, 0.0f64);
             for seed in 0..games {
-                let Some(r) = bench::avalon::bot_table(level, seats, &options, 3_000 + seed) else {
+                let Some(r) = bench::avalon::bot_table(levels, seats, &options, 3_000 + seed)
+                else {
                     continue;
                 };
                 played += 1.0;
@@ -124,7 +133,10 @@ fn avalon_tables(games: u64) {
             let (lo, hi) = wilson(good, played);
             let (hlo, hhi) = wilson(hits, shots);
             println!(
-                "avalon level {level}, {seats:>2} seats: Good wins {:>5.1}% (95% CI {:.1}–{:.1}%), Evil {:>5.1}%; Assassin finds Merlin {:>5.1}% of {shots:.0} (95% CI {:.1}–{:.1}%)",
+                "avalon Good level {} vs Evil level {}, {seats:>2} seats, {played:.0} games{}: Good wins {:>5.1}% (95% CI {:.1}–{:.1}%), Evil {:>5.1}%; Assassin finds Merlin {:>5.1}% of {shots:.0} (95% CI {:.1}–{:.1}%)",
+                levels.0,
+                levels.1,
+                if options.plot { " with Plot cards" } else { "" },
                 100.0 * good / played,
                 100.0 * lo,
                 100.0 * hi,
@@ -166,7 +178,7 @@ fn main() {
         mixed("search vs heuristic", level, 1, search_games);
     }
     if games > 0 {
-        println!("Avalon arena (levels: 0 random, 1 belief reasoner)");
+        println!("Avalon arena (levels: 0 random, 1 belief reasoner, 2 search)");
         avalon_tables(games);
     }
 }

@@ -4,12 +4,14 @@ use avalon::bots::for_level;
 use avalon::{Avalon, AvalonOptions, EndReason, Phase, Side};
 use rt_core::{Bot, GameRng, Match};
 
-/// One full random game (5–10 seats, Lady and Excalibur on every other game).
+/// One full random game (5–10 seats, Lady and Excalibur on every other game, the Plot
+/// cards on every third).
 pub fn random_game(seed: u64) -> Option<usize> {
     let seats = 5 + (seed % 6) as usize;
     let options = AvalonOptions {
         lady: seed.is_multiple_of(2),
         excalibur: seed % 4 < 2,
+        plot: seed.is_multiple_of(3),
         ..AvalonOptions::default()
     };
     let mut game = Match::<Avalon>::new(options, seats, seed).ok()?;
@@ -25,14 +27,20 @@ pub struct TableResult {
     pub assassin_hit: Option<bool>,
 }
 
+/// One all-bot game: Good's seats play at `good` level, Evil's at `evil`.
 pub fn bot_table(
-    level: u8,
+    (good, evil): (u8, u8),
     seats: usize,
     options: &AvalonOptions,
     seed: u64,
 ) -> Option<TableResult> {
     let mut game = Match::<Avalon>::new(options.clone(), seats, seed).ok()?;
-    let mut bots: Vec<Box<dyn Bot<Avalon>>> = (0..seats).map(|_| for_level(level)).collect();
+    let mut bots: Vec<Box<dyn Bot<Avalon>>> = rt_core::Seat::all(seats)
+        .map(|s| match game.state().side(s) {
+            Side::Good => for_level(good),
+            Side::Evil => for_level(evil),
+        })
+        .collect();
     let mut rng = GameRng::from_seed(seed ^ 0x00A7_A10E);
     crate::play_out(&mut game, &mut bots, &mut rng)?;
     match game.state().phase {
@@ -53,12 +61,13 @@ pub fn play_many(count: u64) -> usize {
     (0..count).filter_map(random_game).sum()
 }
 
-/// Times `level`'s decisions (every decision with more than one choice) at 5 and 10 seats
-/// with Lady and Excalibur; `now` is a millisecond clock.
+/// Times `level`'s decisions (every decision with more than one choice) with the Lady,
+/// Excalibur and the Plot cards; `now` is a millisecond clock.
 pub fn decision_times(level: u8, seats: usize, samples: usize, now: &dyn Fn() -> f64) -> Vec<f64> {
     let options = AvalonOptions {
         lady: true,
         excalibur: true,
+        plot: true,
         ..AvalonOptions::default()
     };
     let mut times = Vec::new();

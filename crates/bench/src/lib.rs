@@ -51,7 +51,7 @@ pub fn decision_report(samples: usize, now: &dyn Fn() -> f64) -> Vec<String> {
             ));
         }
     }
-    for level in 0..=1u8 {
+    for level in 0..=2u8 {
         for seats in [5, 10] {
             let times = avalon::decision_times(level, seats, 3 * samples, now);
             out.push(line("Avalon ", level, seats, times));

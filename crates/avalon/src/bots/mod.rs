@@ -1,12 +1,18 @@
 //! Avalon bots. Each receives one seat's view and legal actions, never the state. Level 0
-//! plays at random; level 1 and up reason over a belief of role assignments.
+//! plays at random; level 1 reasons over a belief of role assignments; level 2 also plays
+//! sampled worlds out to the end at the moves where that pays.
 
 mod belief;
 mod plot_policy;
 mod reasoner;
+mod rollout;
+mod search;
+mod world;
 
 pub use belief::{roles_in_play, Belief};
 pub use reasoner::Reasoner;
+pub use search::Searcher;
+pub use world::world;
 
 use crate::state::Avalon;
 use rt_core::{Bot, RandomBot};
@@ -14,6 +20,7 @@ use rt_core::{Bot, RandomBot};
 pub fn for_level(level: u8) -> Box<dyn Bot<Avalon>> {
     match level {
         0 => Box::new(RandomBot),
-        _ => Box::new(Reasoner),
+        1 => Box::new(Reasoner),
+        _ => Box::new(Searcher::default()),
     }
 }
