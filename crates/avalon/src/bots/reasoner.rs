@@ -205,7 +205,9 @@ impl Reasoner {
                             looks_ok && rng.below(100) < EVIL_BACKS_CLEAN
                         }
                 } else {
-                    let risk: f64 = p.team.iter().map(|s| sus[s.index()]).sum();
+                    // An Evil sword holder can fail a quest on his own: his seat weighs more.
+                    let holder = p.excalibur.map_or(0.0, |h| 0.5 * sus[h.index()]);
+                    let risk: f64 = p.team.iter().map(|s| sus[s.index()]).sum::<f64>() + holder;
                     last_chance || risk < 0.45 + 0.1 * f64::from(view.rejections)
                 };
                 Action::Vote(approve)
@@ -232,10 +234,7 @@ impl Reasoner {
             StageView::Excalibur => {
                 let team = view.current.as_ref().map(|p| p.team).unwrap_or_default();
                 let target = if evil {
-                    // If I played Success, turn a Good member's card into a Fail.
-                    (view.my_card == Some(Card::Success))
-                        .then(|| team.iter().find(|s| *s != me && !allied.contains(*s)))
-                        .flatten()
+                    evil_switch(view, me, team, allied, &belief)
                 } else {
                     team.iter()
                         .filter(|s| *s != me)
@@ -290,6 +289,48 @@ impl Reasoner {
             }
             StageView::Over { .. } => first,
         })
+    }
+}
+
+/// Evil with Excalibur (§8.2). Holding a Fail: keep it, unless a two-Fail quest needs a
+/// second Fail no ally will play — then switch a Good member's Success too. Holding a
+/// Success: when allies will not fail the quest alone, switch a Good member's card into a
+/// Fail, so the quest fails with this seat's own card clean — but not when everyone else
+/// on the team looks so trusted that the Fail would point straight here.
+fn evil_switch(
+    view: &View,
+    me: Seat,
+    team: SeatSet,
+    allied: SeatSet,
+    belief: &Belief,
+) -> Option<Seat> {
+    let needed = fails_needed(view);
+    let allies_on = team
+        .iter()
+        .filter(|s| *s != me && allied.contains(*s))
+        .count();
+    let good_member = team
+        .iter()
+        .filter(|s| *s != me && !allied.contains(*s))
+        .max_by(|a, b| belief.p_evil(*a).total_cmp(&belief.p_evil(*b)));
+    match view.my_card {
+        Some(Card::Fail) => (needed >= 2 && allies_on == 0)
+            .then_some(good_member)
+            .flatten(),
+        Some(Card::Success) => {
+            if allies_on >= needed {
+                return None;
+            }
+            let public = public_belief(view)?;
+            let cover = team
+                .iter()
+                .filter(|s| *s != me && !allied.contains(*s))
+                .any(|s| public.p_evil(s) >= 0.15);
+            (allies_on + 1 >= needed && cover)
+                .then_some(good_member)
+                .flatten()
+        }
+        None => None,
     }
 }
 
