@@ -1,6 +1,7 @@
 //! Bots off the main thread, for every game. The page sends a seat's view and legal actions
 //! (never the state), as JSON, to a Web Worker and gets the bot's choice back; a reply for a
-//! move that is no longer current is ignored. If no worker can start, the page decides.
+//! move that is no longer current is ignored. The bots' code lives only in the worker, which
+//! keeps the page small; if no worker can start, the page plays a random legal move.
 
 use crate::games::session::{Session, Shared};
 use gloo::timers::callback::Timeout;
@@ -45,7 +46,7 @@ fn choose<G: Game>(
     serde_json::to_string(&action).ok()
 }
 
-/// The decision itself, shared by the worker and the fallback on the page.
+/// The decision itself, made in the worker.
 pub fn decide(request: &BotRequest) -> BotReply {
     let level = request.level;
     let action = match request.game.as_str() {
@@ -107,6 +108,18 @@ impl Worker for BotWorker {
     }
 }
 
+/// Without a worker: a random legal move, so the table never stalls.
+fn random_reply<G: Game>(session: &Session<G>, req: &BotRequest) -> BotReply {
+    let legal = session.game.legal_actions(req.seat);
+    let mut rng = GameRng::from_seed(req.seed);
+    BotReply {
+        ticket: req.ticket,
+        seat: req.seat,
+        action: rng.pick(&legal).and_then(|a| serde_json::to_string(a).ok()),
+        from_worker: false,
+    }
+}
+
 /// The worker script Trunk builds from `src/bin/bot_worker.rs`.
 const WORKER_SCRIPT: &str = "./bot-worker.js";
 
@@ -143,7 +156,7 @@ pub fn use_bots<G: Game>(session: UseStateHandle<Shared<G>>, delay_ms: u32) -> &
                 .map(|req| {
                     Timeout::new(delay_ms, move || match bridge.as_ref() {
                         Some(worker) => worker.send(req),
-                        None => reply.set(Some(decide(&req))),
+                        None => reply.set(Some(random_reply(&now, &req))),
                     })
                 });
             move || drop(timer)
