@@ -1,19 +1,17 @@
 //! Scenario tests for the Plot Thickens cards (§5): the deal, each card, the windows and
 //! their order around Excalibur (§5.3, acceptance tests 8 and 9 of §9).
 
+mod common;
 use avalon::Role::*;
 use avalon::{
     Action, Avalon, AvalonEvent, AvalonOptions, Card, EndReason, Insight, Phase, PlotCard, Role,
     Side, StageView,
 };
-use rt_core::{Event, Game, Seat, SeatSet, ToAct};
+use common::{act, propose, set};
+use rt_core::{Event, Game, Seat, ToAct};
 
 const FIVE: [Role; 5] = [Merlin, Servant, Servant, Assassin, Minion];
 const SEVEN: [Role; 7] = [Merlin, Servant, Servant, Servant, Assassin, Minion, Minion];
-
-fn set(seats: &[u8]) -> SeatSet {
-    seats.iter().map(|s| Seat(*s)).collect()
-}
 
 fn opts(excalibur: bool) -> AvalonOptions {
     AvalonOptions {
@@ -33,27 +31,6 @@ fn dealt(roles: &[Role], excalibur: bool, deck: &[PlotCard]) -> Avalon {
 
 fn try_act(g: &mut Avalon, seat: u8, action: Action) -> Result<Vec<Event<AvalonEvent>>, String> {
     g.apply(Seat(seat), &action).map_err(|e| format!("{e:?}"))
-}
-
-fn act(g: &mut Avalon, seat: u8, action: Action) -> Vec<AvalonEvent> {
-    match try_act(g, seat, action) {
-        Ok(ev) => ev.into_iter().map(|e| e.body).collect(),
-        Err(e) => panic!("seat {seat} {action:?} refused: {e} (phase {:?})", g.phase),
-    }
-}
-
-fn propose(g: &mut Avalon, team: &[u8], excalibur: Option<u8>) {
-    let leader = g.leader.0;
-    let quest = g.quest;
-    act(
-        g,
-        leader,
-        Action::Propose {
-            team: set(team),
-            excalibur: excalibur.map(Seat),
-            quest,
-        },
-    );
 }
 
 fn vote_all(g: &mut Avalon, approve: bool) {

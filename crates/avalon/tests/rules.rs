@@ -1,29 +1,17 @@
 //! Scenario tests: every table and ruling of the spec that this engine covers, the Excalibur
 //! acceptance list (§9) and the original's worked example.
 
+mod common;
 use avalon::Role::*;
 use avalon::{
     Action, Avalon, AvalonEvent, AvalonOptions, Card, EndReason, FifthProposal, Phase, Role, Side,
     Sight, StageView,
 };
-use rt_core::{Game, Seat, SeatSet, SetupError};
-
-fn set(seats: &[u8]) -> SeatSet {
-    seats.iter().map(|s| Seat(*s)).collect()
-}
+use common::{act, propose, set};
+use rt_core::{Game, Seat, SetupError};
 
 fn table(options: AvalonOptions, roles: &[Role], leader: u8) -> Avalon {
     Avalon::arranged(options, roles, Seat(leader), 1).expect("valid table")
-}
-
-fn act(g: &mut Avalon, seat: u8, action: Action) -> Vec<AvalonEvent> {
-    match g.apply(Seat(seat), &action) {
-        Ok(ev) => ev.into_iter().map(|e| e.body).collect(),
-        Err(e) => panic!(
-            "seat {seat} {action:?} refused: {e:?} (phase {:?})",
-            g.phase
-        ),
-    }
 }
 
 fn vote_all(g: &mut Avalon, approve: bool) -> Vec<AvalonEvent> {
@@ -32,20 +20,6 @@ fn vote_all(g: &mut Avalon, approve: bool) -> Vec<AvalonEvent> {
         last = act(g, s, Action::Vote(approve));
     }
     last
-}
-
-fn propose(g: &mut Avalon, team: &[u8], excalibur: Option<u8>) {
-    let leader = g.leader.0;
-    let quest = g.quest;
-    act(
-        g,
-        leader,
-        Action::Propose {
-            team: set(team),
-            excalibur: excalibur.map(Seat),
-            quest,
-        },
-    );
 }
 
 const FIVE: [Role; 5] = [Merlin, Servant, Servant, Assassin, Minion];

@@ -260,6 +260,33 @@ impl Harness {
         .await
     }
 
+    /// Avalon: if this player is asked for a team, pick the first seats, give Excalibur to
+    /// the first other member when the sword is in play, and propose. True if it proposed.
+    pub async fn avalon_propose(&self) -> Result<bool> {
+        if !self.exists("[data-testid=propose]").await? {
+            return Ok(false);
+        }
+        let size: usize = self
+            .text("[data-testid=question] h2")
+            .await?
+            .chars()
+            .filter(|c| c.is_ascii_digit())
+            .collect::<String>()
+            .parse()?;
+        for seat in 0..size {
+            self.click(&format!("[data-testid=team-{seat}]")).await?;
+        }
+        for seat in 0..size {
+            let css = format!("[data-testid=sword-{seat}]");
+            if self.exists(&css).await? {
+                self.click(&css).await?;
+                break;
+            }
+        }
+        self.click("[data-testid=propose]").await?;
+        Ok(true)
+    }
+
     /// Makes one move of the chip game as a player would: take the device if asked, tap
     /// a slot if one is offered, else press the first answer to the question (table talk
     /// and "no more" buttons last). Returns false when nothing could be pressed.

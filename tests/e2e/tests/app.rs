@@ -332,25 +332,7 @@ async fn avalon_move(h: &Harness) -> Result<bool> {
             return Ok(h.find(css).await?.click().await.is_ok());
         }
     }
-    if h.exists("[data-testid=propose]").await? {
-        let size: usize = h
-            .text("[data-testid=question] h2")
-            .await?
-            .chars()
-            .filter(|c| c.is_ascii_digit())
-            .collect::<String>()
-            .parse()?;
-        for seat in 0..size {
-            h.click(&format!("[data-testid=team-{seat}]")).await?;
-        }
-        for seat in 0..size {
-            let css = format!("[data-testid=sword-{seat}]");
-            if h.exists(&css).await? {
-                h.click(&css).await?;
-                break;
-            }
-        }
-        h.click("[data-testid=propose]").await?;
+    if h.avalon_propose().await? {
         return Ok(true);
     }
     for css in [

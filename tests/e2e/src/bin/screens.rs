@@ -115,26 +115,7 @@ async fn main() -> Result<()> {
             if h.exists("[data-testid=game-over]").await? {
                 continue 'seeds;
             }
-            if h.exists("[data-testid=propose]").await? {
-                let size: usize = h
-                    .text("[data-testid=question] h2")
-                    .await?
-                    .chars()
-                    .filter(|c| c.is_ascii_digit())
-                    .collect::<String>()
-                    .parse()?;
-                for seat in 0..size {
-                    h.click(&format!("[data-testid=team-{seat}]")).await?;
-                }
-                for seat in 0..size {
-                    let css = format!("[data-testid=sword-{seat}]");
-                    if h.exists(&css).await? {
-                        h.click(&css).await?;
-                        break;
-                    }
-                }
-                let _ = h.find("[data-testid=propose]").await?.click().await;
-            }
+            h.avalon_propose().await?;
             for css in [
                 "[data-testid=ready]",
                 "[data-testid=approve]",
