@@ -40,7 +40,9 @@ pub fn rules(props: &RulesProps) -> Html {
 fn plot_glossary(i18n: &crate::i18n::I18n) -> Html {
     use crate::games::avalon::words::{plot_card, plot_text};
     let rows = avalon::PlotCard::ALL.iter().map(|c| {
-        html! { <li><strong>{ plot_card(i18n, *c) }</strong>{ " — " }{ plot_text(i18n, *c) }</li> }
+        let themed = i18n.t(&format!("avalon-plot-{}-themed", c.key()));
+        let also = i18n.t_args("avalon-plot-also", &[("name", themed.into())]);
+        html! { <li><strong>{ plot_card(i18n, *c) }</strong>{ format!(" ({also}) — ") }{ plot_text(i18n, *c) }</li> }
     });
     html! {
         <>

@@ -98,6 +98,23 @@ impl PlotCard {
         }
     }
 
+    /// The card's two English names (§5.2, §10 ruling 3): The Resistance's, and the
+    /// Avalon-themed one whose official status is unconfirmed. The app shows translations
+    /// of both.
+    pub fn names(self) -> (&'static str, &'static str) {
+        match self {
+            PlotCard::StrongLeader => ("Strong Leader", "Lead to Victory"),
+            PlotCard::NoConfidence => ("No Confidence", "The King Returns"),
+            PlotCard::CloseEye => ("Keeping a Close Eye on You", "Ambush"),
+            PlotCard::Spotlight => ("In the Spotlight", "We Found You"),
+            PlotCard::OpinionMaker => ("Opinion Maker", "Charge!"),
+            PlotCard::TakeResponsibility => ("Take Responsibility", "Restore Your Honor"),
+            PlotCard::EstablishConfidence => ("Establish Confidence", "Show Your Strength"),
+            PlotCard::OverheardConversation => ("Overheard Conversation", "Are You the One"),
+            PlotCard::OpenUp => ("Open Up", "Show Your True Nature"),
+        }
+    }
+
     /// A stable key for texts and styles.
     pub fn key(self) -> &'static str {
         match self {

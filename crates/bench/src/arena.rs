@@ -89,8 +89,8 @@ fn mixed(name: &str, a: u8, b: u8, games: u64) {
 /// cards when asked): Good's win rate, and how often the Assassin finds Merlin.
 fn avalon_tables(games: u64) {
     // AVALON_SEATS=5 (say) runs one table size; AVALON_LEVEL=1 one level; AVALON_PLOT=1
-    // adds the Plot cards; AVALON_SEARCH=<games> also pits the search level (2) against
-    // the reasoner (1) on each side.
+    // adds the Plot cards; AVALON_SEARCH=<games> sets the search level's game count (a
+    // fifth of the others by default) and also pits it against the reasoner on each side.
     let only = |name: &str| {
         std::env::var(name)
             .ok()
@@ -102,13 +102,13 @@ fn avalon_tables(games: u64) {
         plot: only("AVALON_PLOT").is_some(),
         ..avalon::AvalonOptions::default()
     };
-    let mut matchups: Vec<((u8, u8), u64)> = (0..=1u8)
+    let search = only("AVALON_SEARCH").map_or((games / 5).max(20), |g| g as u64);
+    let mut matchups: Vec<((u8, u8), u64)> = (0..=2u8)
         .filter(|l| only("AVALON_LEVEL").is_none_or(|x| x == usize::from(*l)))
-        .map(|l| ((l, l), games))
+        .map(|l| ((l, l), if l == 2 { search } else { games }))
         .collect();
-    if let Some(search_games) = only("AVALON_SEARCH") {
-        let g = search_games as u64;
-        matchups.extend([((2, 1), g), ((1, 2), g), ((2, 2), g)]);
+    if only("AVALON_SEARCH").is_some() {
+        matchups.extend([((2, 1), search), ((1, 2), search)]);
     }
     for (levels, games) in matchups {
         for seats in [5, 7, 10] {

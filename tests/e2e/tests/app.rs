@@ -400,6 +400,8 @@ async fn five_humans_pass_the_device_through_the_night_and_a_round_of_avalon() -
     for seat in 1..5 {
         choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "human").await?;
     }
+    // With the Plot cards: the leader's deal is one more private screen.
+    h.click("[data-testid=option-plot]").await?;
     h.click("[data-testid=start]").await?;
     let mut hand_overs = 0;
     // The night (five looks) and one round: until the first quest has a result.

@@ -289,4 +289,58 @@ mod tests {
             .iter()
             .all(|w| w == &g.roles || w[3] == Role::Minion));
     }
+
+    #[test]
+    fn percival_sorts_merlin_from_morgana_by_the_record() {
+        // Percival (seat 0) sees seats 1 and 2 as Merlin or Morgana. Seat 1 and Percival
+        // go on a quest that fails: seat 1 must be Morgana, so seat 2 is Merlin.
+        let options = AvalonOptions {
+            percival: true,
+            morgana: true,
+            ..AvalonOptions::default()
+        };
+        let mut g = Avalon::arranged(
+            options,
+            &[
+                Role::Percival,
+                Role::Morgana,
+                Role::Merlin,
+                Role::Servant,
+                Role::Assassin,
+            ],
+            Seat(0),
+            1,
+        )
+        .unwrap();
+        let before = Belief::of(&g.view(Some(Seat(0)))).unwrap();
+        assert!((before.p_role(Seat(2), Role::Merlin) - 0.5).abs() < 1e-9);
+        let team: rt_core::SeatSet = [Seat(0), Seat(1)].into_iter().collect();
+        let quest = g.quest;
+        g.apply(
+            Seat(0),
+            &crate::action::Action::Propose {
+                team,
+                excalibur: None,
+                quest,
+            },
+        )
+        .unwrap();
+        for s in 0..5 {
+            g.apply(Seat(s), &crate::action::Action::Vote(true))
+                .unwrap();
+        }
+        g.apply(
+            Seat(0),
+            &crate::action::Action::Play(crate::state::Card::Success),
+        )
+        .unwrap();
+        g.apply(
+            Seat(1),
+            &crate::action::Action::Play(crate::state::Card::Fail),
+        )
+        .unwrap();
+        let after = Belief::of(&g.view(Some(Seat(0)))).unwrap();
+        assert_eq!(after.p_role(Seat(1), Role::Morgana), 1.0);
+        assert_eq!(after.p_role(Seat(2), Role::Merlin), 1.0);
+    }
 }

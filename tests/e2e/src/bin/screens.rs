@@ -133,5 +133,14 @@ async fn main() -> Result<()> {
     h.open("#/rules/excalibur-chips").await?;
     h.find(".glossary").await?;
     shot(&h, &dir, "08-rules").await?;
+    h.open("#/rules/avalon").await?;
+    h.find(".glossary").await?;
+    h.client
+        .execute(
+            "document.querySelector('.glossary').scrollIntoView()",
+            vec![],
+        )
+        .await?;
+    shot(&h, &dir, "12-avalon-rules").await?;
     h.close().await
 }
