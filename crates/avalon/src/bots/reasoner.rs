@@ -233,13 +233,24 @@ impl Reasoner {
             }
             StageView::Excalibur => {
                 let team = view.current.as_ref().map(|p| p.team).unwrap_or_default();
+                // A switch is done in the open: Merlin acts on what he saw only when this
+                // quest decides the game (§8.2); otherwise he switches as a Servant would,
+                // on the public record alone (his belief here is a Servant's).
+                let merlin = view.my_role == Some(Role::Merlin);
+                let doubt = |s: Seat| {
+                    if merlin && !decisive(view) {
+                        belief.p_evil(s)
+                    } else {
+                        sus[s.index()]
+                    }
+                };
                 let target = if evil {
                     evil_switch(view, me, team, allied, &belief)
                 } else {
                     team.iter()
                         .filter(|s| *s != me)
-                        .max_by(|a, b| sus[a.index()].total_cmp(&sus[b.index()]))
-                        .filter(|s| sus[s.index()] >= 0.5)
+                        .max_by(|a, b| doubt(*a).total_cmp(&doubt(*b)))
+                        .filter(|s| doubt(*s) >= 0.5)
                 };
                 let wanted = Action::Switch(target);
                 if legal.contains(&wanted) {
