@@ -533,3 +533,40 @@ fn in_the_third_variant_the_lancelots_see_each_other() {
         "Merlin sees him"
     );
 }
+
+#[test]
+fn a_forced_fail_can_be_switched_and_a_switch_can_decide_the_game() {
+    // §6.3 #8 and #12: under the known schedule the Evil Lancelot must play Fail, yet
+    // Excalibur may turn it into a Success — here on the third success, so the switch
+    // sends the game to the assassination instead of a failed quest.
+    let options = AvalonOptions {
+        excalibur: true,
+        ..lancelots(avalon::LancelotVariant::KnownSchedule)
+    };
+    let mut g = Avalon::arranged(options, &SEVEN_L, Seat(0), 9).unwrap();
+    g.lancelot_deck = vec![false; 5];
+    g.lancelot_shown = g.lancelot_deck.clone();
+    g.switched = false;
+    g.results = (0..2)
+        .map(|q| avalon::state::QuestResult {
+            quest: q,
+            team: set(&[0, 1]),
+            fails: 0,
+            failed: false,
+            switch: None,
+            face_up: None,
+        })
+        .collect();
+    g.quest = 2;
+    // Quest 3 at seven: three members, one Fail fails it.
+    propose(&mut g, &[0, 1, 6], Some(1));
+    vote_all(&mut g, true);
+    act(&mut g, 0, Action::Play(Card::Success));
+    act(&mut g, 1, Action::Play(Card::Success));
+    assert_eq!(g.allowed_cards(Seat(6)), vec![Card::Fail], "forced");
+    act(&mut g, 6, Action::Play(Card::Fail));
+    act(&mut g, 1, Action::Switch(Some(Seat(6))));
+    let last = g.results.last().unwrap();
+    assert_eq!((last.fails, last.failed), (0, false));
+    assert_eq!(g.phase, Phase::Assassinate);
+}
