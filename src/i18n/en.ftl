@@ -487,3 +487,4 @@ avalon-plot-establish-confidence-themed = Show Your Strength
 avalon-plot-overheard-themed = Are You the One
 avalon-plot-open-up-themed = Show Your True Nature
 avalon-plot-also = also called { $name }
+avalon-log-switch-revealed = Quest { $quest }: { $name } had switched { $target }'s card, which was { $card }.

@@ -487,3 +487,4 @@ avalon-plot-establish-confidence-themed = Muestra tu fuerza
 avalon-plot-overheard-themed = ¿Eres tú el elegido?
 avalon-plot-open-up-themed = Muestra tu verdadera naturaleza
 avalon-plot-also = también llamada { $name }
+avalon-log-switch-revealed = Misión { $quest }: { $name } había cambiado la carta de { $target }, que era { $card }.

@@ -487,3 +487,4 @@ avalon-plot-establish-confidence-themed = Montrer sa force
 avalon-plot-overheard-themed = Es-tu l'élu ?
 avalon-plot-open-up-themed = Montrer sa vraie nature
 avalon-plot-also = aussi appelée { $name }
+avalon-log-switch-revealed = Quête { $quest } : { $name } avait échangé la carte de { $target }, qui était { $card }.

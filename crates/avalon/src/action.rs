@@ -142,6 +142,13 @@ pub enum AvalonEvent {
         seat: Seat,
         card: Card,
     },
+    /// At the end: the card a switch turned over on a quest, for all to read.
+    SwitchRevealed {
+        quest: u8,
+        holder: Seat,
+        target: Seat,
+        card: Card,
+    },
     /// Opinion Makers' votes, shown before anyone else votes.
     OpinionVotes {
         votes: Vec<(Seat, bool)>,

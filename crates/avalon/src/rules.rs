@@ -89,6 +89,24 @@ impl Avalon {
     pub(crate) fn end(&mut self, winner: Side, reason: EndReason, events: &mut Events) {
         self.phase = Phase::Over { winner, reason };
         events.push(Event::public(AvalonEvent::GameOver { winner, reason }));
+        // At the end the log tells what each Excalibur switch turned over (§6.3 #10).
+        for (holder, insights) in self.insights.iter().enumerate() {
+            for insight in insights {
+                if let Insight::Excalibur {
+                    quest,
+                    target,
+                    card,
+                } = *insight
+                {
+                    events.push(Event::public(AvalonEvent::SwitchRevealed {
+                        quest,
+                        holder: Seat(holder as u8),
+                        target,
+                        card,
+                    }));
+                }
+            }
+        }
     }
 
     /// The current team goes on its quest: the proposal enters the record.

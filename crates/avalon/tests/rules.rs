@@ -570,3 +570,41 @@ fn a_forced_fail_can_be_switched_and_a_switch_can_decide_the_game() {
     assert_eq!((last.fails, last.failed), (0, false));
     assert_eq!(g.phase, Phase::Assassinate);
 }
+
+#[test]
+fn at_the_end_the_log_tells_what_each_switch_turned_over() {
+    // §6.3 #10: the holder alone learns the original; at the end everyone reads it.
+    let mut g = table(excalibur(), &FIVE, 0);
+    g.results = (0..2)
+        .map(|q| avalon::state::QuestResult {
+            quest: q,
+            team: set(&[3, 4]),
+            fails: 1,
+            failed: true,
+            switch: None,
+            face_up: None,
+        })
+        .collect();
+    g.quest = 2;
+    propose(&mut g, &[0, 3], Some(3));
+    vote_all(&mut g, true);
+    act(&mut g, 0, Action::Play(Card::Success));
+    act(&mut g, 3, Action::Play(Card::Success));
+    let events = g.apply(Seat(3), &Action::Switch(Some(Seat(0)))).unwrap();
+    assert_eq!(g.winner(), Some(Side::Evil));
+    let revealed: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e.body, AvalonEvent::SwitchRevealed { .. }))
+        .collect();
+    assert_eq!(revealed.len(), 1);
+    assert!(revealed[0].audience.admits(Some(Seat(2))));
+    assert_eq!(
+        revealed[0].body,
+        AvalonEvent::SwitchRevealed {
+            quest: 2,
+            holder: Seat(3),
+            target: Seat(0),
+            card: Card::Success
+        }
+    );
+}

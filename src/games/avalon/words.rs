@@ -217,6 +217,20 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
             "avalon-log-face-up",
             &[("name", name(seat)), ("card", card(i18n, *c).into())],
         ),
+        AvalonEvent::SwitchRevealed {
+            quest,
+            holder,
+            target,
+            card: c,
+        } => i18n.t_args(
+            "avalon-log-switch-revealed",
+            &[
+                ("quest", Arg::from(u32::from(*quest) + 1)),
+                ("name", name(holder)),
+                ("target", name(target)),
+                ("card", card(i18n, *c).into()),
+            ],
+        ),
         AvalonEvent::OpinionVotes { votes } => i18n.t_args(
             "avalon-log-opinions",
             &[("votes", open_votes(session, votes).into())],
