@@ -494,10 +494,11 @@ impl Game for Avalon {
                 };
                 let last = self.rejections + 1 == MAX_REJECTIONS;
                 if last && self.options.fifth == FifthProposal::NoVote {
-                    // Nothing was approved, so No Confidence has no moment here.
+                    // No vote, but No Confidence may still cancel it, which is then the
+                    // fifth rejection and ends the game (§1.4).
                     events.push(Event::public(AvalonEvent::NoVote));
                     self.current = Some(proposal);
-                    self.spotlight_window();
+                    self.after_approval();
                 } else {
                     self.current = Some(proposal);
                     self.phase = Phase::Vote {

@@ -411,3 +411,32 @@ fn five_and_six_players_draw_one_card_per_round() {
     assert_eq!(g.phase, Phase::Propose);
     assert_eq!(g.plot_deck, vec![PlotCard::CloseEye]);
 }
+
+#[test]
+fn under_the_house_rule_no_confidence_on_the_fifth_team_ends_the_game() {
+    // §1.4: the fifth team goes without a vote; only No Confidence can still stop it.
+    let mut o = opts(false);
+    o.fifth = avalon::FifthProposal::NoVote;
+    let mut g = Avalon::arranged(o, &FIVE, Seat(0), 1).unwrap();
+    g.plot_deck = vec![PlotCard::NoConfidence];
+    g.deal_plot_cards(&mut Vec::new());
+    act(&mut g, 0, Action::Give(Seat(4)));
+    for _ in 0..4 {
+        propose(&mut g, &[0, 1], None);
+        vote_all(&mut g, false);
+    }
+    propose(&mut g, &[0, 1], None);
+    assert_eq!(
+        asked(&g),
+        Seat(4),
+        "the fifth team is open to No Confidence"
+    );
+    act(&mut g, 4, Action::UsePlot(None));
+    assert_eq!(
+        g.phase,
+        Phase::Over {
+            winner: Side::Evil,
+            reason: EndReason::FiveRejections
+        }
+    );
+}
