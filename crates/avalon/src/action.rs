@@ -25,6 +25,9 @@ pub enum Action {
     Switch(Option<Seat>),
     /// The Lady's holder examines this player's loyalty.
     Examine(Seat),
+    /// After the Lady: tell the table the examined player's loyalty (truly or not), or
+    /// (`None`) say nothing.
+    Declare(Option<Side>),
     /// The Assassin names Merlin.
     Assassinate(Seat),
     /// Plot cards: the leader gives the next drawn card to this player.
@@ -86,6 +89,12 @@ pub enum AvalonEvent {
     Examined {
         holder: Seat,
         target: Seat,
+    },
+    /// The Lady's holder says what they saw (`None`: nothing).
+    Declared {
+        holder: Seat,
+        target: Seat,
+        said: Option<Side>,
     },
     /// Private to the Lady's holder.
     LoyaltySeen {

@@ -333,6 +333,7 @@ impl Game for Avalon {
             lancelot_deck,
             lancelot_shown,
             switched: false,
+            declarations: Vec::new(),
             plot_deck,
             plots: vec![Vec::new(); seats],
             plot_discard: Vec::new(),
@@ -367,6 +368,7 @@ impl Game for Avalon {
                 Some(h) => ToAct::Seat(h),
                 None => ToAct::Nobody,
             },
+            Phase::Declare { holder, .. } => ToAct::Seat(*holder),
             Phase::Deal {
                 acting: Some((_, s)),
                 ..
@@ -438,6 +440,11 @@ impl Game for Avalon {
                 .into_iter()
                 .map(Action::Examine)
                 .collect(),
+            Phase::Declare { .. } => vec![
+                Action::Declare(Some(Side::Good)),
+                Action::Declare(Some(Side::Evil)),
+                Action::Declare(None),
+            ],
             Phase::Assassinate => Seat::all(self.n())
                 .filter(|s| *s != seat)
                 .map(Action::Assassinate)
@@ -625,6 +632,19 @@ impl Game for Avalon {
                 self.insights[seat.index()].push(Insight::Lady { target, side });
                 self.lady = Some(target);
                 self.lady_past.insert(target);
+                self.phase = Phase::Declare {
+                    holder: seat,
+                    target,
+                };
+            }
+            (Phase::Declare { holder, target }, Action::Declare(said)) => {
+                let (holder, target) = (*holder, *target);
+                self.declarations.push((holder, target, said));
+                events.push(Event::public(AvalonEvent::Declared {
+                    holder,
+                    target,
+                    said,
+                }));
                 self.begin_round(&mut events);
             }
             (Phase::Deal { .. } | Phase::Window { .. } | Phase::CloseEye { .. }, action) => {

@@ -178,6 +178,11 @@ pub enum Phase {
     },
     /// The Lady's holder examines a player.
     Lady,
+    /// The Lady's last holder may tell the table what they saw, truly or not (§2).
+    Declare {
+        holder: Seat,
+        target: Seat,
+    },
     /// Three quests succeeded: the Assassin names Merlin.
     Assassinate,
     Over {
@@ -239,6 +244,8 @@ pub struct Avalon {
     pub plot_deck: Vec<PlotCard>,
     pub plots: Vec<Vec<PlotCard>>,
     pub plot_discard: Vec<PlotCard>,
+    /// What Lady holders told the table: (holder, examined, what they said, if anything).
+    pub declarations: Vec<(Seat, Seat, Option<Side>)>,
     /// A Strong Leader was used and no vote has happened since.
     pub strong_blocked: bool,
     /// In the Spotlight: the member who plays face up on the current quest.

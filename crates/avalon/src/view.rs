@@ -36,6 +36,11 @@ pub enum StageView {
         asked: Seat,
     },
     Lady,
+    /// The Lady's last holder may say what they saw.
+    Declare {
+        holder: Seat,
+        target: Seat,
+    },
     Assassinate,
     Over {
         winner: Side,
@@ -86,6 +91,8 @@ pub struct View {
     /// In the Spotlight: the member who plays face up, and the card once played.
     pub spotlight: Option<Seat>,
     pub face_up: Option<Card>,
+    /// What Lady holders told the table (holder, examined, what they said).
+    pub declarations: Vec<(Seat, Seat, Option<Side>)>,
     /// Plot cards drawn this round and not yet given out (face up), and who got one.
     pub plot_drawn: Vec<PlotCard>,
     pub plot_given: SeatSet,
@@ -164,6 +171,14 @@ impl View {
                 me.and_then(|s| cards[s.index()]),
             ),
             Phase::Lady => (StageView::Lady, None, None),
+            Phase::Declare { holder, target } => (
+                StageView::Declare {
+                    holder: *holder,
+                    target: *target,
+                },
+                None,
+                None,
+            ),
             Phase::Assassinate => (StageView::Assassinate, None, None),
             Phase::Over { winner, reason } => (
                 StageView::Over {
@@ -234,6 +249,7 @@ impl View {
             opinions,
             spotlight: game.spotlight,
             face_up,
+            declarations: game.declarations.clone(),
             plot_drawn: match &game.phase {
                 Phase::Deal { drawn, .. } => drawn.clone(),
                 _ => Vec::new(),

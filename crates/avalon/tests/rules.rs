@@ -262,6 +262,26 @@ fn the_lady_starts_right_of_the_leader_and_never_returns() {
         .lady_targets()
         .iter()
         .all(|s| *s != Seat(1) && *s != Seat(5)));
+    // §2: the holder may then say anything, truly or not, or nothing; all hear it.
+    assert_eq!(
+        g.view(Some(Seat(3))).stage,
+        StageView::Declare {
+            holder: Seat(1),
+            target: Seat(5)
+        }
+    );
+    assert_eq!(g.legal_actions(Seat(1)).len(), 3);
+    let ev = act(&mut g, 1, Action::Declare(Some(Side::Good)));
+    assert!(ev.contains(&AvalonEvent::Declared {
+        holder: Seat(1),
+        target: Seat(5),
+        said: Some(Side::Good)
+    }));
+    assert_eq!(
+        g.view(Some(Seat(4))).declarations,
+        vec![(Seat(1), Seat(5), Some(Side::Good))]
+    );
+    assert_eq!(g.phase, Phase::Propose);
 }
 
 fn excalibur() -> AvalonOptions {

@@ -2,7 +2,7 @@
 //! leader, the Lady and Excalibur, each seat's status, and the history of every proposal and
 //! vote.
 
-use super::words::{card, names, open_votes, plot_card, plot_text};
+use super::words::{card, names, open_votes, plot_card, plot_text, side};
 use crate::games::session::Shared;
 use crate::i18n::{use_i18n, Arg};
 use avalon::{Avalon, StageView, View};
@@ -36,6 +36,7 @@ fn status(i18n: &crate::i18n::I18n, view: &View, seat: Seat) -> Option<String> {
         StageView::Deal { acting: None, .. } if view.leader == seat => {
             Some(i18n.t("status-thinking"))
         }
+        StageView::Declare { holder, .. } if holder == seat => Some(i18n.t("status-thinking")),
         StageView::Window { asked, .. } | StageView::CloseEye { asked } if asked == seat => {
             Some(i18n.t("status-thinking"))
         }
@@ -127,6 +128,16 @@ pub fn board(props: &BoardProps) -> Html {
             }
             if let (Some(s), Some(c)) = (view.spotlight, view.face_up) {
                 <p class="notice" data-testid="face-up">{ i18n.t_args("avalon-face-up", &[("name", Arg::from(session.name(s))), ("card", card(&i18n, c).into())]) }</p>
+            }
+            if !view.declarations.is_empty() {
+                <ul class="declarations" data-testid="declarations">
+                    { for view.declarations.iter().map(|(h, t, said)| html! {
+                        <li>{ match said {
+                            Some(sd) => i18n.t_args("avalon-declared", &[("name", Arg::from(session.name(*h))), ("target", Arg::from(session.name(*t))), ("side", side(&i18n, *sd).into())]),
+                            None => i18n.t_args("avalon-log-declared-nothing", &[("name", Arg::from(session.name(*h))), ("target", Arg::from(session.name(*t)))]),
+                        } }</li>
+                    }) }
+                </ul>
             }
             if view.options.plot {
                 <p class="muted" data-testid="plot-deck">{ i18n.t_args("avalon-plot-deck", &[("count", Arg::from(u32::from(view.plot_deck_left)))]) }</p>

@@ -185,6 +185,16 @@ pub fn prompt(props: &PromptProps) -> Html {
             i18n.t("avalon-ask-lady"),
             html! { <div class="choice-buttons">{ for seat_buttons(Action::Examine, "examine") }</div> },
         ),
+        StageView::Declare { target, .. } => (
+            i18n.t_args("avalon-ask-declare", &[("name", name(target))]),
+            html! {
+                <div class="choice-buttons">
+                    { button(Action::Declare(Some(avalon::Side::Good)), i18n.t_args("avalon-declare-side", &[("name", name(target)), ("side", side(&i18n, avalon::Side::Good).into())]), "declare-good".into()) }
+                    { button(Action::Declare(Some(avalon::Side::Evil)), i18n.t_args("avalon-declare-side", &[("name", name(target)), ("side", side(&i18n, avalon::Side::Evil).into())]), "declare-evil".into()) }
+                    { button(Action::Declare(None), i18n.t("avalon-declare-nothing"), "declare-nothing".into()) }
+                </div>
+            },
+        ),
         StageView::Assassinate => (
             i18n.t("avalon-ask-assassinate"),
             html! { <div class="choice-buttons">{ for seat_buttons(Action::Assassinate, "assassinate") }</div> },

@@ -217,6 +217,24 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
             "avalon-log-face-up",
             &[("name", name(seat)), ("card", card(i18n, *c).into())],
         ),
+        AvalonEvent::Declared {
+            holder,
+            target,
+            said,
+        } => match said {
+            Some(sd) => i18n.t_args(
+                "avalon-log-declared",
+                &[
+                    ("name", name(holder)),
+                    ("target", name(target)),
+                    ("side", side(i18n, *sd).into()),
+                ],
+            ),
+            None => i18n.t_args(
+                "avalon-log-declared-nothing",
+                &[("name", name(holder)), ("target", name(target))],
+            ),
+        },
         AvalonEvent::SwitchRevealed {
             quest,
             holder,

@@ -337,6 +337,7 @@ async fn avalon_move(h: &Harness) -> Result<bool> {
     }
     for css in [
         "[data-testid^=examine-]",
+        "[data-testid=declare-good]",
         "[data-testid^=assassinate-]",
         "[data-testid^=switch-]",
         // Plot cards: hand them out, resolve them, and play kept ones when asked.

@@ -48,6 +48,25 @@ fn weight(view: &View, roles: &[Role], switches: bool) -> f64 {
             w *= if *approve { q } else { 1.0 - q };
         }
     }
+    // What Lady holders told the table: Good tells the truth; Evil vouches for allies and
+    // smears a Good player now and then (the reasoner's own habits).
+    let smear = super::reasoner::EVIL_SMEARS as f64 / 100.0;
+    for (holder, target, said) in &view.declarations {
+        let Some(said) = said else { continue };
+        let role = roles[target.index()];
+        if switches && matches!(role, Role::GoodLancelot | Role::EvilLancelot) {
+            continue; // his side may have changed since
+        }
+        let actual = role.side();
+        w *= match (evil(*holder), actual, said) {
+            (false, a, s) if a == *s => 0.95,
+            (false, _, _) => 0.05,
+            (true, Side::Evil, Side::Good) => 0.98,
+            (true, Side::Evil, Side::Evil) => 0.02,
+            (true, Side::Good, Side::Evil) => smear,
+            (true, Side::Good, Side::Good) => 1.0 - smear,
+        };
+    }
     // A quest with no Fail (and no switch) where Evil went along: each one held back.
     for r in &view.results {
         if r.fails == 0 && r.switch.is_none() {
@@ -342,5 +361,26 @@ mod tests {
         let after = Belief::of(&g.view(Some(Seat(0)))).unwrap();
         assert_eq!(after.p_role(Seat(1), Role::Morgana), 1.0);
         assert_eq!(after.p_role(Seat(2), Role::Merlin), 1.0);
+    }
+
+    #[test]
+    fn a_lady_declaration_moves_the_belief() {
+        let mut g = Avalon::arranged(
+            AvalonOptions::default(),
+            &[
+                Role::Servant,
+                Role::Merlin,
+                Role::Servant,
+                Role::Assassin,
+                Role::Minion,
+            ],
+            Seat(0),
+            1,
+        )
+        .unwrap();
+        let before = Belief::of(&g.view(Some(Seat(0)))).unwrap().p_evil(Seat(3));
+        g.declarations.push((Seat(1), Seat(3), Some(Side::Evil)));
+        let after = Belief::of(&g.view(Some(Seat(0)))).unwrap().p_evil(Seat(3));
+        assert!(after > before + 0.1, "{before} -> {after}");
     }
 }

@@ -7,7 +7,7 @@ use super::belief::Belief;
 use super::plot_policy::Mind;
 use crate::action::Action;
 use crate::role::{Role, Side};
-use crate::state::{Avalon, Card};
+use crate::state::{Avalon, Card, Insight};
 use crate::view::{StageView, View};
 use rt_core::{Bot, GameRng, Seat, SeatSet};
 
@@ -67,6 +67,9 @@ fn public_belief(view: &View) -> Option<Belief> {
     b.retain(|w| w[me.index()] == Role::Servant);
     Some(b)
 }
+
+/// Percent of Lady declarations where Evil calls a Good player Evil.
+pub const EVIL_SMEARS: usize = 40;
 
 /// Percent of votes where Evil backs a team with an ally that looks bad to the public,
 /// and backs a clean team that looks good.
@@ -275,6 +278,24 @@ impl Reasoner {
                         d(a).total_cmp(&d(b))
                     });
                 pick.map(Action::Examine).unwrap_or(first)
+            }
+            StageView::Declare { target, .. } => {
+                // Good tells what the Lady showed; Evil vouches for its allies and now and
+                // then smears a Good player.
+                let seen = view.insights.iter().rev().find_map(|i| match *i {
+                    Insight::Lady { target: t, side } if t == target => Some(side),
+                    _ => None,
+                });
+                let said = if !evil {
+                    seen
+                } else if allied.contains(target) {
+                    Some(Side::Good)
+                } else if rng.below(100) < EVIL_SMEARS {
+                    Some(Side::Evil)
+                } else {
+                    Some(Side::Good)
+                };
+                Action::Declare(said)
             }
             StageView::Assassinate => {
                 let scores = merlin_scores(view, me);

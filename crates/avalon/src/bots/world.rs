@@ -126,6 +126,7 @@ pub fn world(view: &View, roles: &[Role], rng: &mut GameRng) -> Avalon {
             }
         }
         StageView::Lady => Phase::Lady,
+        StageView::Declare { holder, target } => Phase::Declare { holder, target },
         StageView::Assassinate => Phase::Assassinate,
         StageView::Over { winner, reason } => Phase::Over { winner, reason },
     };
@@ -150,6 +151,7 @@ pub fn world(view: &View, roles: &[Role], rng: &mut GameRng) -> Avalon {
         plot_deck,
         plots: view.plots.clone(),
         plot_discard: view.plot_used.clone(),
+        declarations: view.declarations.clone(),
         strong_blocked: view.strong_blocked,
         spotlight: view.spotlight,
         phase,
