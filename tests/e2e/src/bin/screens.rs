@@ -130,6 +130,37 @@ async fn main() -> Result<()> {
         }
     }
     shot(&h, &dir, "11-avalon-plot").await?;
+    'lady: for seed in 1..30 {
+        h.open("#/new/avalon").await?;
+        h.click("[data-testid=option-lady]").await?;
+        h.find("[data-testid=seed]")
+            .await?
+            .send_keys(&seed.to_string())
+            .await?;
+        h.click("[data-testid=start]").await?;
+        for _ in 0..400 {
+            if h.exists("[data-testid=declare-good]").await? {
+                break 'lady;
+            }
+            if h.exists("[data-testid=game-over]").await? {
+                continue 'lady;
+            }
+            h.avalon_propose().await?;
+            for css in [
+                "[data-testid=ready]",
+                "[data-testid=approve]",
+                "[data-testid=play-success]",
+                "[data-testid^=examine-]",
+            ] {
+                if h.exists(css).await? {
+                    let _ = h.find(css).await?.click().await;
+                    break;
+                }
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+    }
+    shot(&h, &dir, "14-avalon-declare").await?;
     h.open("#/rules/excalibur-chips").await?;
     h.find(".glossary").await?;
     shot(&h, &dir, "08-rules").await?;
