@@ -12,6 +12,55 @@ async fn shot(h: &Harness, dir: &std::path::Path, name: &str) -> Result<()> {
     Ok(())
 }
 
+/// Starts a seeded Avalon game with these options and plays the human's plain moves until
+/// one of `stop` shows (true) or the game ends (false).
+async fn avalon_until(
+    h: &Harness,
+    players: &str,
+    options: &[&str],
+    seed: u32,
+    stop: &[&str],
+) -> Result<bool> {
+    h.open("#/new/avalon").await?;
+    h.find("[data-testid=player-count]")
+        .await?
+        .select_by_value(players)
+        .await?;
+    for option in options {
+        h.click(option).await?;
+    }
+    h.find("[data-testid=seed]")
+        .await?
+        .send_keys(&seed.to_string())
+        .await?;
+    h.click("[data-testid=start]").await?;
+    for _ in 0..400 {
+        for css in stop {
+            if h.exists(css).await? {
+                return Ok(true);
+            }
+        }
+        if h.exists("[data-testid=game-over]").await? {
+            return Ok(false);
+        }
+        h.avalon_propose().await?;
+        for css in [
+            "[data-testid=ready]",
+            "[data-testid=approve]",
+            "[data-testid=play-success]",
+            "[data-testid=keep-cards]",
+            "[data-testid^=examine-]",
+        ] {
+            if h.exists(css).await? {
+                let _ = h.find(css).await?.click().await;
+                break;
+            }
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    Ok(false)
+}
+
 #[tokio::main]
 async fn main() -> Result<()> {
     let dir = std::path::PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "screens".into()));
@@ -92,72 +141,26 @@ async fn main() -> Result<()> {
     h.click("[data-testid=team-1]").await?;
     shot(&h, &dir, "10-avalon-propose").await?;
     // Avalon with the Plot cards at seven: play on until the human is asked about one.
-    'seeds: for seed in 1..10 {
-        h.open("#/new/avalon").await?;
-        h.find("[data-testid=player-count]")
-            .await?
-            .select_by_value("7")
-            .await?;
-        h.click("[data-testid=option-plot]").await?;
-        h.click("[data-testid=option-excalibur]").await?;
-        h.find("[data-testid=seed]")
-            .await?
-            .send_keys(&seed.to_string())
-            .await?;
-        h.click("[data-testid=start]").await?;
-        for _ in 0..400 {
-            if h.exists("[data-testid=plot-card]").await?
-                || h.exists("[data-testid=use-plot]").await?
-                || h.exists("[data-testid^=use-plot-]").await?
-            {
-                break 'seeds;
-            }
-            if h.exists("[data-testid=game-over]").await? {
-                continue 'seeds;
-            }
-            h.avalon_propose().await?;
-            for css in [
-                "[data-testid=ready]",
-                "[data-testid=approve]",
-                "[data-testid=play-success]",
-                "[data-testid=keep-cards]",
-            ] {
-                if h.exists(css).await? {
-                    let _ = h.find(css).await?.click().await;
-                }
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    for seed in 1..10 {
+        let options = [
+            "[data-testid=option-plot]",
+            "[data-testid=option-excalibur]",
+        ];
+        let stop = [
+            "[data-testid=plot-card]",
+            "[data-testid=use-plot]",
+            "[data-testid^=use-plot-]",
+        ];
+        if avalon_until(&h, "7", &options, seed, &stop).await? {
+            break;
         }
     }
     shot(&h, &dir, "11-avalon-plot").await?;
-    'lady: for seed in 1..30 {
-        h.open("#/new/avalon").await?;
-        h.click("[data-testid=option-lady]").await?;
-        h.find("[data-testid=seed]")
-            .await?
-            .send_keys(&seed.to_string())
-            .await?;
-        h.click("[data-testid=start]").await?;
-        for _ in 0..400 {
-            if h.exists("[data-testid=declare-good]").await? {
-                break 'lady;
-            }
-            if h.exists("[data-testid=game-over]").await? {
-                continue 'lady;
-            }
-            h.avalon_propose().await?;
-            for css in [
-                "[data-testid=ready]",
-                "[data-testid=approve]",
-                "[data-testid=play-success]",
-                "[data-testid^=examine-]",
-            ] {
-                if h.exists(css).await? {
-                    let _ = h.find(css).await?.click().await;
-                    break;
-                }
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    // With the Lady at five: until the human says what she showed.
+    for seed in 1..30 {
+        let stop = ["[data-testid=declare-good]"];
+        if avalon_until(&h, "5", &["[data-testid=option-lady]"], seed, &stop).await? {
+            break;
         }
     }
     shot(&h, &dir, "14-avalon-declare").await?;
