@@ -70,8 +70,16 @@ pub fn board(props: &BoardProps) -> Html {
     });
     let holder = view.current.as_ref().and_then(|p| p.excalibur);
     let team = view.current.as_ref().map(|p| p.team).unwrap_or_default();
+    // Each seat's vote on the last team, until the next vote begins.
+    let last_votes = view
+        .proposals
+        .last()
+        .filter(|_| !matches!(view.stage, StageView::Vote { .. }))
+        .map(|p| p.votes.clone())
+        .unwrap_or_default();
     let seats = Seat::all(view.n()).map(|seat| {
         let player = &session.players[seat.index()];
+        let vote = last_votes.get(seat.index()).copied();
         html! {
             <li key={seat.index()} class={classes!("avalon-seat", (view.me == Some(seat)).then_some("me"), team.contains(seat).then_some("on-team"))}
                 data-testid={format!("seat-{}", seat.index())}>
@@ -85,6 +93,11 @@ pub fn board(props: &BoardProps) -> Html {
                 { for view.plots.get(seat.index()).into_iter().flatten().map(|c| html! {
                     <span class="tag plot" title={plot_text(&i18n, *c)} data-testid={format!("plot-{}-{}", seat.index(), c.key())}>{ plot_card(&i18n, *c) }</span>
                 }) }
+                if let Some(v) = vote {
+                    <span class={classes!("tag", "vote-mark", if v { "approve" } else { "reject" })}
+                        title={i18n.t(if v { "avalon-approve" } else { "avalon-reject" })}
+                        data-testid={format!("last-vote-{}", seat.index())}>{ if v { "✓" } else { "✗" } }</span>
+                }
                 if let Some(s) = status(&i18n, view, seat) { <span class="muted status-word">{ s }</span> }
             </li>
         }
