@@ -62,11 +62,9 @@ fn subsets(n: usize, k: usize) -> Vec<SeatSet> {
 
 impl Avalon {
     fn deal(options: &AvalonOptions, n: usize, rng: &mut GameRng) -> Result<Vec<Role>, SetupError> {
-        let (good, evil) = sides(n).ok_or(SetupError::SeatCount {
-            given: n,
-            min: 5,
-            max: 10,
-        })?;
+        // The sides table covers exactly the seat range checked here.
+        SetupError::check_seats::<Avalon>(n)?;
+        let (good, evil) = sides(n).ok_or(SetupError::Options("seat-count".into()))?;
         let (mut good_roles, mut evil_roles) = options.specials();
         if good_roles.len() > good || evil_roles.len() > evil {
             return Err(SetupError::Options("too-many-roles".into()));
@@ -274,13 +272,6 @@ impl Game for Avalon {
     const MAX_SEATS: usize = 10;
 
     fn setup(options: &AvalonOptions, seats: usize, seed: u64) -> Result<Self, SetupError> {
-        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
-            return Err(SetupError::SeatCount {
-                given: seats,
-                min: Self::MIN_SEATS,
-                max: Self::MAX_SEATS,
-            });
-        }
         let mut rng = GameRng::from_seed(seed);
         let roles = Self::deal(options, seats, &mut rng)?;
         let leader = Seat(rng.below(seats) as u8);

@@ -418,13 +418,7 @@ impl Game for Chips {
     const MAX_SEATS: usize = 8;
 
     fn setup(options: &ChipsOptions, seats: usize, seed: u64) -> Result<Self, SetupError> {
-        if !(Self::MIN_SEATS..=Self::MAX_SEATS).contains(&seats) {
-            return Err(SetupError::SeatCount {
-                given: seats,
-                min: Self::MIN_SEATS,
-                max: Self::MAX_SEATS,
-            });
-        }
+        SetupError::check_seats::<Self>(seats)?;
         let mut game = Chips::new(options, seats, seed);
         let mut events = Vec::new();
         game.start_round(&mut events);

@@ -58,6 +58,21 @@ pub enum SetupError {
     Options(String),
 }
 
+impl SetupError {
+    /// Refuses a seat count outside `G`'s range; every setup starts with it.
+    pub fn check_seats<G: Game>(seats: usize) -> Result<(), SetupError> {
+        if (G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
+            Ok(())
+        } else {
+            Err(SetupError::SeatCount {
+                given: seats,
+                min: G::MIN_SEATS,
+                max: G::MAX_SEATS,
+            })
+        }
+    }
+}
+
 impl RuleError for SetupError {
     fn code(&self) -> &'static str {
         match self {

@@ -40,13 +40,7 @@ pub struct Match<G: Game> {
 
 impl<G: Game> Match<G> {
     pub fn new(options: G::Options, seats: usize, seed: u64) -> Result<Self, SetupError> {
-        if !(G::MIN_SEATS..=G::MAX_SEATS).contains(&seats) {
-            return Err(SetupError::SeatCount {
-                given: seats,
-                min: G::MIN_SEATS,
-                max: G::MAX_SEATS,
-            });
-        }
+        SetupError::check_seats::<G>(seats)?;
         let state = G::setup(&options, seats, seed)?;
         let mut game = Match {
             state,
