@@ -76,15 +76,22 @@ impl Avalon {
         [seat.next(n), Seat(((seat.index() + n - 1) % n) as u8)]
     }
 
+    /// Who may use a kept card now, in seat order from the leader (Strong Leader is never
+    /// offered to the leader, to whom it is useless).
+    pub(crate) fn asked_in_turn(&self, card: PlotCard) -> Vec<Seat> {
+        let mut queue = self.holders(card);
+        if card == PlotCard::StrongLeader {
+            queue.retain(|s| *s != self.leader);
+        }
+        queue
+    }
+
     /// Team building begins: first, holders of Strong Leader may take over (§5.2).
     pub(crate) fn team_building(&mut self) {
-        let queue: Vec<Seat> = if self.strong_blocked {
+        let queue = if self.strong_blocked {
             Vec::new()
         } else {
-            self.holders(PlotCard::StrongLeader)
-                .into_iter()
-                .filter(|s| *s != self.leader)
-                .collect()
+            self.asked_in_turn(PlotCard::StrongLeader)
         };
         self.phase = if queue.is_empty() {
             Phase::Propose
@@ -98,7 +105,7 @@ impl Avalon {
 
     /// A team was approved by vote: No Confidence may cancel it, then In the Spotlight.
     pub(crate) fn after_approval(&mut self) {
-        let queue = self.holders(PlotCard::NoConfidence);
+        let queue = self.asked_in_turn(PlotCard::NoConfidence);
         if queue.is_empty() {
             self.spotlight_window();
         } else {
@@ -110,7 +117,7 @@ impl Avalon {
     }
 
     pub(crate) fn spotlight_window(&mut self) {
-        let queue = self.holders(PlotCard::Spotlight);
+        let queue = self.asked_in_turn(PlotCard::Spotlight);
         if queue.is_empty() {
             self.start_quest();
         } else {
@@ -129,7 +136,7 @@ impl Avalon {
         switch: Option<(Seat, Seat)>,
         events: &mut Events,
     ) {
-        let queue = self.holders(PlotCard::CloseEye);
+        let queue = self.asked_in_turn(PlotCard::CloseEye);
         if queue.is_empty() {
             self.resolve_quest(cards, switch, events);
         } else {

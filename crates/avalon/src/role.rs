@@ -40,6 +40,18 @@ impl LancelotVariant {
     pub fn switches(self) -> bool {
         self != LancelotVariant::SeeEachOther
     }
+
+    /// The allegiance cards before shuffling (`true` switches), as §4's table lists them.
+    pub fn deck(self) -> Vec<bool> {
+        let (blank, switch) = match self {
+            LancelotVariant::HiddenDeck => (3, 2),
+            LancelotVariant::KnownSchedule => (5, 2),
+            LancelotVariant::SeeEachOther => (0, 0),
+        };
+        let mut deck = vec![false; blank];
+        deck.resize(blank + switch, true);
+        deck
+    }
 }
 
 /// What one seat learns about another at night.

@@ -5,7 +5,8 @@ use crate::action::{Action, AvalonEvent};
 use crate::plot::PlotCard;
 use crate::role::{LancelotVariant, Role, Side};
 use crate::state::{
-    Avalon, AvalonOptions, Card, EndReason, FifthProposal, Insight, Phase, Proposal, QuestResult,
+    opinions, Avalon, AvalonOptions, Card, EndReason, FifthProposal, Insight, Phase, Proposal,
+    QuestResult,
 };
 use crate::tables::{sides, MAX_REJECTIONS};
 use crate::view::View;
@@ -275,22 +276,12 @@ impl Game for Avalon {
         let mut rng = GameRng::from_seed(seed);
         let roles = Self::deal(options, seats, &mut rng)?;
         let leader = Seat(rng.below(seats) as u8);
-        // Lancelot's allegiance cards: five of three blanks and two switches, or five of
-        // seven (five blanks, two switches) laid face up as the schedule.
-        let lancelot_deck: Vec<bool> = match options.lancelot {
-            Some(LancelotVariant::HiddenDeck) => {
-                let mut deck = vec![false, false, false, true, true];
-                rng.shuffle(&mut deck);
-                deck
-            }
-            Some(LancelotVariant::KnownSchedule) => {
-                let mut deck = vec![false, false, false, false, false, true, true];
-                rng.shuffle(&mut deck);
-                deck.truncate(5);
-                deck
-            }
-            _ => Vec::new(),
-        };
+        // Lancelot's allegiance cards, shuffled; the known schedule lays five face up.
+        let mut lancelot_deck = options.lancelot.map(|v| v.deck()).unwrap_or_default();
+        rng.shuffle(&mut lancelot_deck);
+        if options.lancelot == Some(LancelotVariant::KnownSchedule) {
+            lancelot_deck.truncate(5);
+        }
         let lancelot_shown = if options.lancelot == Some(LancelotVariant::KnownSchedule) {
             lancelot_deck.clone()
         } else {
@@ -507,12 +498,10 @@ impl Game for Avalon {
             (Phase::Vote { votes }, Action::Vote(approve)) => {
                 votes[seat.index()] = Some(approve);
                 events.push(Event::public(AvalonEvent::Voted { seat }));
-                let shown: Vec<(Seat, bool)> = makers
-                    .iter()
-                    .filter_map(|m| votes[m.index()].map(|v| (*m, v)))
-                    .collect();
+                let shown = opinions(&makers, votes);
                 let complete = votes.iter().all(Option::is_some);
-                if makers.contains(&seat) && shown.len() == makers.len() && !complete {
+                // The last Opinion Maker has voted: theirs are shown before the rest vote.
+                if makers.contains(&seat) && !shown.is_empty() && !complete {
                     events.push(Event::public(AvalonEvent::OpinionVotes { votes: shown }));
                 }
                 if complete {

@@ -213,6 +213,20 @@ pub enum Insight {
     },
 }
 
+/// Opinion Makers' votes on the team, shown once all of them have voted (before anyone
+/// else votes); empty until then, and without Opinion Makers.
+pub fn opinions(makers: &[Seat], votes: &[Option<bool>]) -> Vec<(Seat, bool)> {
+    let shown: Vec<(Seat, bool)> = makers
+        .iter()
+        .filter_map(|m| votes.get(m.index()).copied().flatten().map(|v| (*m, v)))
+        .collect();
+    if shown.len() == makers.len() {
+        shown
+    } else {
+        Vec::new()
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Avalon {
     pub options: AvalonOptions,

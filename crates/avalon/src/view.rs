@@ -20,11 +20,9 @@ pub enum StageView {
         played: SeatSet,
     },
     Excalibur,
-    /// Plot cards: the leader gives out `next` (and `left` more), or `acting` resolves a
-    /// card that acts on receipt.
+    /// Plot cards: the leader gives out the first of `View::plot_drawn`, or `acting`
+    /// resolves a card that acts on receipt.
     Deal {
-        next: Option<PlotCard>,
-        left: u8,
         acting: Option<(PlotCard, Seat)>,
     },
     /// Plot cards: `asked` may use a kept card now.
@@ -145,15 +143,7 @@ impl View {
                 None,
                 me.and_then(|s| cards[s.index()]),
             ),
-            Phase::Deal { drawn, acting, .. } => (
-                StageView::Deal {
-                    next: drawn.first().copied(),
-                    left: drawn.len().saturating_sub(1) as u8,
-                    acting: *acting,
-                },
-                None,
-                None,
-            ),
+            Phase::Deal { acting, .. } => (StageView::Deal { acting: *acting }, None, None),
             Phase::Window { window, queue } => (
                 StageView::Window {
                     window: *window,
@@ -192,16 +182,7 @@ impl View {
         let over = matches!(game.phase, Phase::Over { .. });
         let opinions = match &game.phase {
             Phase::Vote { votes } => {
-                let makers = game.holders(PlotCard::OpinionMaker);
-                let shown: Vec<(Seat, bool)> = makers
-                    .iter()
-                    .filter_map(|m| votes[m.index()].map(|v| (*m, v)))
-                    .collect();
-                if shown.len() == makers.len() {
-                    shown
-                } else {
-                    Vec::new()
-                }
+                crate::state::opinions(&game.holders(PlotCard::OpinionMaker), votes)
             }
             _ => Vec::new(),
         };

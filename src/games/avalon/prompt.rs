@@ -199,16 +199,14 @@ pub fn prompt(props: &PromptProps) -> Html {
             i18n.t("avalon-ask-assassinate"),
             html! { <div class="choice-buttons">{ for seat_buttons(Action::Assassinate, "assassinate") }</div> },
         ),
-        StageView::Deal { next, acting, .. } => {
+        StageView::Deal { acting } => {
             // The card being dealt or resolved, with what it does.
+            let next = view.plot_drawn.first().copied();
             let (shown, title) = match acting {
-                None => {
-                    let c = next.unwrap_or(PlotCard::CloseEye);
-                    (c, i18n.t_args("avalon-ask-give", &[("card", plot_card(&i18n, c).into())]))
-                }
-                Some((c @ PlotCard::TakeResponsibility, _)) => (c, i18n.t("avalon-ask-take")),
-                Some((c @ PlotCard::OverheardConversation, _)) => (c, i18n.t("avalon-ask-look-at")),
-                Some((c, _)) => (c, i18n.t("avalon-ask-show-to")),
+                None => (next, i18n.t_args("avalon-ask-give", &[("card", next.map(|c| plot_card(&i18n, c)).unwrap_or_default().into())])),
+                Some((c @ PlotCard::TakeResponsibility, _)) => (Some(c), i18n.t("avalon-ask-take")),
+                Some((c @ PlotCard::OverheardConversation, _)) => (Some(c), i18n.t("avalon-ask-look-at")),
+                Some((c, _)) => (Some(c), i18n.t("avalon-ask-show-to")),
             };
             let takes = props.legal.iter().filter_map(|a| match *a {
                 Action::Take { from, card: c } => Some(button(
@@ -222,7 +220,9 @@ pub fn prompt(props: &PromptProps) -> Html {
                 title,
                 html! {
                     <>
-                        <p class="plot-card" data-testid="plot-card"><strong>{ plot_card(&i18n, shown) }</strong>{ " — " }{ plot_text(&i18n, shown) }</p>
+                        if let Some(shown) = shown {
+                            <p class="plot-card" data-testid="plot-card"><strong>{ plot_card(&i18n, shown) }</strong>{ " — " }{ plot_text(&i18n, shown) }</p>
+                        }
                         <div class="choice-buttons">
                             { for seat_buttons(Action::Give, "give") }
                             { for seat_buttons(Action::LookAt, "look-at") }

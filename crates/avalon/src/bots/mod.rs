@@ -4,6 +4,7 @@
 
 mod belief;
 mod plot_policy;
+mod proposal;
 mod reasoner;
 mod rollout;
 mod search;

@@ -5,6 +5,7 @@
 
 use super::belief::Belief;
 use super::plot_policy::Mind;
+use super::proposal::proposal;
 use crate::action::Action;
 use crate::role::{Role, Side};
 use crate::state::{Avalon, Card, Insight};
@@ -144,13 +145,11 @@ impl Reasoner {
                     .copied()
                     .min_by_key(|q| team_size(view, *q))
                     .unwrap_or(view.quest);
-                let k = team_size(view, quest);
-                let mut order: Vec<Seat> = Seat::all(view.n()).filter(|s| *s != me).collect();
                 let mut keys: Vec<f64> = vec![0.0; view.n()];
-                for s in &order {
+                for s in Seat::all(view.n()).filter(|s| *s != me) {
                     keys[s.index()] = if evil {
                         // Evil leaders take Good-looking company: least suspected by others.
-                        if allied.contains(*s) {
+                        if allied.contains(s) {
                             1.0
                         } else {
                             0.0
@@ -159,35 +158,17 @@ impl Reasoner {
                         sus[s.index()]
                     } + noise(rng);
                 }
-                order.sort_by(|a, b| keys[a.index()].total_cmp(&keys[b.index()]));
-                let team: SeatSet = std::iter::once(me)
-                    .chain(order.into_iter().take(k - 1))
+                // The sword goes to the most trusted member (Evil: an ally if any).
+                let sword: Vec<f64> = Seat::all(view.n())
+                    .map(|s| {
+                        if evil {
+                            -f64::from(u8::from(allied.contains(s)))
+                        } else {
+                            sus[s.index()]
+                        }
+                    })
                     .collect();
-                let excalibur = view.options.excalibur.then(|| {
-                    // The sword goes to the most trusted member (Evil: an ally if any).
-                    let mut members: Vec<Seat> = team.iter().filter(|s| *s != me).collect();
-                    members.sort_by(|a, b| {
-                        let key = |s: &Seat| {
-                            if evil {
-                                -(allied.contains(*s) as u8 as f64)
-                            } else {
-                                sus[s.index()]
-                            }
-                        };
-                        key(a).total_cmp(&key(b))
-                    });
-                    members.first().copied().unwrap_or(me)
-                });
-                let wanted = Action::Propose {
-                    team,
-                    excalibur,
-                    quest,
-                };
-                if legal.contains(&wanted) {
-                    wanted
-                } else {
-                    first
-                }
+                proposal(view, me, quest, &keys, &sword, legal).unwrap_or(first)
             }
             StageView::Vote { .. } => {
                 let Some(p) = &view.current else {

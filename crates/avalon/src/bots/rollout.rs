@@ -2,6 +2,7 @@
 //! that need no belief, so a whole game plays out in microseconds. Each seat reads only
 //! its own view of that world: its night sightings and the quest record.
 
+use super::proposal::proposal;
 use crate::action::Action;
 use crate::role::Side;
 use crate::state::Card;
@@ -49,40 +50,16 @@ pub fn quick(view: &View, me: Seat, legal: &[Action], rng: &mut GameRng) -> Opti
     Some(match view.stage {
         StageView::Propose => {
             let quest = view.open_quests.first().copied().unwrap_or(view.quest);
-            let k = view
-                .quests
-                .get(usize::from(quest))
-                .map_or(2, |q| usize::from(q.0));
-            let mut others: Vec<(f64, Seat)> = Seat::all(view.n())
-                .filter(|s| *s != me)
-                .map(|s| {
-                    let key = if evil && allied.contains(s) {
-                        -1.0
-                    } else {
-                        sus[s.index()]
-                    };
-                    (key + jitter(rng), s)
-                })
-                .collect();
-            others.sort_by(|a, b| a.0.total_cmp(&b.0));
-            let team: SeatSet = std::iter::once(me)
-                .chain(others.iter().take(k - 1).map(|(_, s)| *s))
-                .collect();
-            let excalibur = view
-                .options
-                .excalibur
-                .then(|| others.iter().map(|(_, s)| *s).find(|s| team.contains(*s)))
-                .flatten();
-            let wanted = Action::Propose {
-                team,
-                excalibur,
-                quest,
-            };
-            if legal.contains(&wanted) {
-                wanted
-            } else {
-                first
+            let mut keys = vec![0.0; view.n()];
+            for s in Seat::all(view.n()).filter(|s| *s != me) {
+                let key = if evil && allied.contains(s) {
+                    -1.0
+                } else {
+                    sus[s.index()]
+                };
+                keys[s.index()] = key + jitter(rng);
             }
+            proposal(view, me, quest, &keys, &keys, legal).unwrap_or(first)
         }
         StageView::Vote { .. } => {
             let team = view.current.as_ref().map(|p| p.team).unwrap_or_default();

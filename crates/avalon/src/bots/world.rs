@@ -19,7 +19,7 @@ pub fn world(view: &View, roles: &[Role], rng: &mut GameRng) -> Avalon {
     // Lancelot's hidden deck: the cards not yet turned, in a fresh order.
     let lancelot_deck = match view.options.lancelot {
         Some(LancelotVariant::HiddenDeck) => {
-            let mut left = vec![false, false, false, true, true];
+            let mut left = LancelotVariant::HiddenDeck.deck();
             for shown in &view.lancelot_cards {
                 if let Some(i) = left.iter().position(|c| c == shown) {
                     left.remove(i);
@@ -74,7 +74,33 @@ pub fn world(view: &View, roles: &[Role], rng: &mut GameRng) -> Avalon {
         }
         c
     };
-    let phase = match view.stage {
+    let mut game = Avalon {
+        options: view.options.clone(),
+        seats: view.seats,
+        rng: GameRng::from_seed(rng.next_u64()),
+        roles: roles.to_vec(),
+        leader: view.leader,
+        quest: view.quest,
+        rejections: view.rejections,
+        proposals: view.proposals.clone(),
+        results: view.results.clone(),
+        current: view.current.clone(),
+        lady: view.lady,
+        lady_past: view.lady_past,
+        insights,
+        assassin_target: view.assassin_target,
+        lancelot_deck,
+        lancelot_shown: view.lancelot_cards.clone(),
+        switched: view.switched,
+        plot_deck,
+        plots: view.plots.clone(),
+        plot_discard: view.plot_used.clone(),
+        declarations: view.declarations.clone(),
+        strong_blocked: view.strong_blocked,
+        spotlight: view.spotlight,
+        phase: Phase::Propose,
+    };
+    game.phase = match view.stage {
         StageView::Night { pending } => Phase::Night { pending },
         StageView::Propose => Phase::Propose,
         StageView::Vote { .. } => {
@@ -109,7 +135,7 @@ pub fn world(view: &View, roles: &[Role], rng: &mut GameRng) -> Avalon {
         StageView::Window { window, asked } => Phase::Window {
             window,
             // The holders still to be asked, from the one asked now.
-            queue: holders_from(view, window.card(), asked),
+            queue: from_asked(game.asked_in_turn(window.card()), asked),
         },
         StageView::CloseEye { asked } => {
             let mut c = cards();
@@ -121,7 +147,7 @@ pub fn world(view: &View, roles: &[Role], rng: &mut GameRng) -> Avalon {
             Phase::CloseEye {
                 cards: c,
                 switch: view.pending_switch,
-                queue: holders_from(view, PlotCard::CloseEye, asked),
+                queue: from_asked(game.asked_in_turn(PlotCard::CloseEye), asked),
                 looked: Default::default(),
             }
         }
@@ -130,45 +156,13 @@ pub fn world(view: &View, roles: &[Role], rng: &mut GameRng) -> Avalon {
         StageView::Assassinate => Phase::Assassinate,
         StageView::Over { winner, reason } => Phase::Over { winner, reason },
     };
-    Avalon {
-        options: view.options.clone(),
-        seats: view.seats,
-        rng: GameRng::from_seed(rng.next_u64()),
-        roles: roles.to_vec(),
-        leader: view.leader,
-        quest: view.quest,
-        rejections: view.rejections,
-        proposals: view.proposals.clone(),
-        results: view.results.clone(),
-        current: view.current.clone(),
-        lady: view.lady,
-        lady_past: view.lady_past,
-        insights,
-        assassin_target: view.assassin_target,
-        lancelot_deck,
-        lancelot_shown: view.lancelot_cards.clone(),
-        switched: view.switched,
-        plot_deck,
-        plots: view.plots.clone(),
-        plot_discard: view.plot_used.clone(),
-        declarations: view.declarations.clone(),
-        strong_blocked: view.strong_blocked,
-        spotlight: view.spotlight,
-        phase,
-    }
+    game
 }
 
-/// Holders of `card` in seat order from the leader, starting at `asked`.
-fn holders_from(view: &View, card: PlotCard, asked: Seat) -> Vec<Seat> {
-    let n = view.n();
-    let order: Vec<Seat> = (0..n)
-        .map(|i| Seat(((view.leader.index() + i) % n) as u8))
-        .filter(|s| view.plots[s.index()].contains(&card))
-        // Strong Leader is never offered to the leader.
-        .filter(|s| card != PlotCard::StrongLeader || *s != view.leader)
-        .collect();
-    let from = order.iter().position(|s| *s == asked).unwrap_or(0);
-    order[from..].to_vec()
+/// The holders still to be asked: the queue from the one asked now.
+fn from_asked(queue: Vec<Seat>, asked: Seat) -> Vec<Seat> {
+    let from = queue.iter().position(|s| *s == asked).unwrap_or(0);
+    queue[from..].to_vec()
 }
 
 impl Determinize for Avalon {

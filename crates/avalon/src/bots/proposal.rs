@@ -1,0 +1,42 @@
+//! The leader's proposal from per-seat keys, shared by the reasoner and the play-out policy:
+//! the leader and the others with the lowest team keys, and with Excalibur the sword to the
+//! member (not the leader) with the lowest sword key.
+
+use crate::action::Action;
+use crate::view::View;
+use rt_core::{Seat, SeatSet};
+
+/// The proposal for `quest`, if the rules allow it (`None` otherwise). Ties keep seat order.
+pub fn proposal(
+    view: &View,
+    me: Seat,
+    quest: u8,
+    team_key: &[f64],
+    sword_key: &[f64],
+    legal: &[Action],
+) -> Option<Action> {
+    let k = view
+        .quests
+        .get(usize::from(quest))
+        .map_or(2, |q| usize::from(q.0));
+    let by = |key: &[f64]| {
+        let key = key.to_vec();
+        move |a: &Seat, b: &Seat| key[a.index()].total_cmp(&key[b.index()])
+    };
+    let mut others: Vec<Seat> = Seat::all(view.n()).filter(|s| *s != me).collect();
+    others.sort_by(by(team_key));
+    let team: SeatSet = std::iter::once(me)
+        .chain(others.into_iter().take(k.saturating_sub(1)))
+        .collect();
+    let excalibur = view.options.excalibur.then(|| {
+        let mut members: Vec<Seat> = team.iter().filter(|s| *s != me).collect();
+        members.sort_by(by(sword_key));
+        members.first().copied().unwrap_or(me)
+    });
+    let wanted = Action::Propose {
+        team,
+        excalibur,
+        quest,
+    };
+    legal.contains(&wanted).then_some(wanted)
+}
