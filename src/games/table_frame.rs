@@ -6,11 +6,13 @@ use crate::components::hand_over::HandOver;
 use crate::games::bots::use_bots;
 use crate::games::session::{Audience, Session, Shared};
 use crate::i18n::{use_i18n, I18n};
+use crate::route::Route;
 use crate::settings::Settings;
 use crate::storage::files;
 use rt_core::{Game, RuleError, Seat};
 use std::rc::Rc;
 use yew::prelude::*;
+use yew_router::prelude::*;
 
 /// The pieces a game draws for one audience.
 pub struct Parts<'a, G: Game> {
@@ -19,7 +21,7 @@ pub struct Parts<'a, G: Game> {
     pub board: &'a dyn Fn(Option<Seat>, Html) -> Html,
     /// A seat's own screen: its secrets and its question.
     pub private: &'a dyn Fn(Seat) -> Html,
-    /// The end of the game.
+    /// The end of the game: who won and why (the frame adds "new game" and "home").
     pub end: &'a dyn Fn() -> Html,
     /// One log line in words, or `None` for events only the screen needs.
     pub describe: &'a dyn Fn(&G::Event) -> Option<String>,
@@ -116,7 +118,18 @@ impl<G: Game> Table<G> {
             html! { <p class="status muted" role="status">{ i18n.t("bots-thinking") }</p> };
         let public = || html! { <>{ (parts.board)(None, html! {}) }{ log(None) }</> };
         let body = if session.game.is_over() {
-            html! { <>{ (parts.end)() }{ public() }</> }
+            html! {
+                <>
+                    <section class="game-over" data-testid="game-over">
+                        { (parts.end)() }
+                        <div class="row">
+                            <Link<Route> to={Route::NewGame { game: G::ID.into() }} classes="button primary">{ i18n.t("new-game") }</Link<Route>>
+                            <Link<Route> to={Route::Home} classes="button ghost">{ i18n.t("nav-home") }</Link<Route>>
+                        </div>
+                    </section>
+                    { public() }
+                </>
+            }
         } else {
             match session.audience() {
                 Audience::Solo(seat) => {

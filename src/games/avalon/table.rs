@@ -7,12 +7,10 @@ use super::words::{describe, reason, role};
 use crate::games::session::{Session, Shared};
 use crate::games::table_frame::{use_table, Parts};
 use crate::i18n::I18n;
-use crate::route::Route;
 use avalon::{Avalon, Side, StageView};
-use rt_core::{Game, Seat};
+use rt_core::Seat;
 use std::rc::Rc;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct AvalonTableProps {
@@ -39,15 +37,11 @@ fn end_of_game(i18n: &I18n, session: &Session<Avalon>) -> Html {
         }
     });
     html! {
-        <section class="game-over" data-testid="game-over">
+        <>
             <h2>{ i18n.t(if winner == Side::Good { "avalon-good-wins" } else { "avalon-evil-wins" }) }</h2>
             <p class="headline">{ reason(i18n, why) }</p>
             <ul>{ for rows }</ul>
-            <div class="row">
-                <Link<Route> to={Route::NewGame { game: Avalon::ID.into() }} classes="button primary">{ i18n.t("new-game") }</Link<Route>>
-                <Link<Route> to={Route::Home} classes="button ghost">{ i18n.t("nav-home") }</Link<Route>>
-            </div>
-        </section>
+        </>
     }
 }
 

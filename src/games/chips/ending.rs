@@ -3,12 +3,10 @@
 use super::chip_view::face;
 use crate::games::session::Session;
 use crate::i18n::{Arg, I18n};
-use crate::route::Route;
 use chips::result::holder;
 use chips::{Chips, Ending, Kind, Standing};
 use rt_core::Seat;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 fn standing_key(s: Standing) -> &'static str {
     match s {
@@ -45,16 +43,12 @@ pub fn end_of_game(i18n: &I18n, session: &Session<Chips>) -> Html {
         }
     });
     html! {
-        <section class="game-over" data-testid="game-over">
+        <>
             <h2>{ i18n.t("game-over") }</h2>
             <p class="headline">{ i18n.t(headline) }</p>
             <ul class="swords">{ for swords }</ul>
             <ul>{ for rows }</ul>
             <p class="muted">{ i18n.t_args("chips-rounds-played", &[("count", Arg::from(u32::from(view.round)))]) }</p>
-            <div class="row">
-                <Link<Route> to={Route::NewGame { game: "excalibur-chips".into() }} classes="button primary">{ i18n.t("new-game") }</Link<Route>>
-                <Link<Route> to={Route::Home} classes="button ghost">{ i18n.t("nav-home") }</Link<Route>>
-            </div>
-        </section>
+        </>
     }
 }
