@@ -287,6 +287,69 @@ impl Harness {
         Ok(true)
     }
 
+    /// Answers whatever the human seat is asked in Avalon: take the device, then ready, propose
+    /// a team (the first seats that fit, Excalibur to the second), approve, succeed, and the
+    /// first choice for the rest.
+    pub async fn avalon_move(&self) -> Result<bool> {
+        for css in [
+            "[data-testid=reveal]",
+            "[data-testid=ready]",
+            "[data-testid=approve]",
+            "[data-testid=play-success]",
+            "[data-testid=keep-cards]",
+        ] {
+            if self.exists(css).await? {
+                return Ok(self.find(css).await?.click().await.is_ok());
+            }
+        }
+        if self.avalon_propose().await? {
+            return Ok(true);
+        }
+        for css in [
+            "[data-testid^=examine-]",
+            "[data-testid=declare-good]",
+            "[data-testid^=assassinate-]",
+            "[data-testid^=switch-]",
+            // Plot cards: hand them out, resolve them, and play kept ones when asked.
+            "[data-testid^=give-]",
+            "[data-testid^=take-]",
+            "[data-testid^=look-at-]",
+            "[data-testid^=show-to-]",
+            "[data-testid^=use-plot]",
+            "[data-testid=pass]",
+        ] {
+            if self.exists(css).await? {
+                return Ok(self.find(css).await?.click().await.is_ok());
+            }
+        }
+        Ok(false)
+    }
+
+    /// With one human at the table: plays `game` (by its id) until the end screen, checking
+    /// that no hand-over screen ever shows; the number of result rows.
+    pub async fn solo_to_the_end(&self, game: &str, moves: usize) -> Result<usize> {
+        for _ in 0..moves {
+            if self.exists("[data-testid=game-over]").await? {
+                break;
+            }
+            assert!(!self.exists("[data-testid=hand-over]").await?);
+            let moved = if game == "avalon" {
+                self.avalon_move().await?
+            } else {
+                self.chips_move().await?
+            };
+            if !moved {
+                tokio::time::sleep(Duration::from_millis(30)).await;
+            }
+        }
+        self.find("[data-testid=game-over]").await?;
+        Ok(self
+            .client
+            .find_all(Locator::Css("[data-testid=result]"))
+            .await?
+            .len())
+    }
+
     /// Makes one move of the chip game as a player would: take the device if asked, tap
     /// a slot if one is offered, else press the first answer to the question (table talk
     /// and "no more" buttons last). Returns false when nothing could be pressed.

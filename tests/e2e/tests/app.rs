@@ -216,24 +216,7 @@ async fn one_human_and_three_bots_play_a_whole_chip_game() -> Result<()> {
         .trim()
         .parse()?;
     assert!(count <= 20);
-    for _ in 0..3_000 {
-        if h.exists("[data-testid=game-over]").await? {
-            break;
-        }
-        // With one human there is never a hand-over screen.
-        assert!(!h.exists("[data-testid=hand-over]").await?);
-        if !h.chips_move().await? {
-            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-        }
-    }
-    h.find("[data-testid=game-over]").await?;
-    assert_eq!(
-        h.client
-            .find_all(Locator::Css("[data-testid=result]"))
-            .await?
-            .len(),
-        4
-    );
+    assert_eq!(h.solo_to_the_end("excalibur-chips", 3_000).await?, 4);
     let text = h.text("[data-testid=game-over]").await?;
     assert!(
         text.contains("Excalibur") && text.contains("Cursed Blade"),
@@ -317,44 +300,6 @@ async fn assert_private_hidden(h: &Harness) -> Result<()> {
     Ok(())
 }
 
-/// Answers whatever the human seat is asked in Avalon: take the device, then ready, propose
-/// a team (the first seats that fit, Excalibur to the second), approve, succeed, and the
-/// first choice for the rest.
-async fn avalon_move(h: &Harness) -> Result<bool> {
-    for css in [
-        "[data-testid=reveal]",
-        "[data-testid=ready]",
-        "[data-testid=approve]",
-        "[data-testid=play-success]",
-        "[data-testid=keep-cards]",
-    ] {
-        if h.exists(css).await? {
-            return Ok(h.find(css).await?.click().await.is_ok());
-        }
-    }
-    if h.avalon_propose().await? {
-        return Ok(true);
-    }
-    for css in [
-        "[data-testid^=examine-]",
-        "[data-testid=declare-good]",
-        "[data-testid^=assassinate-]",
-        "[data-testid^=switch-]",
-        // Plot cards: hand them out, resolve them, and play kept ones when asked.
-        "[data-testid^=give-]",
-        "[data-testid^=take-]",
-        "[data-testid^=look-at-]",
-        "[data-testid^=show-to-]",
-        "[data-testid^=use-plot]",
-        "[data-testid=pass]",
-    ] {
-        if h.exists(css).await? {
-            return Ok(h.find(css).await?.click().await.is_ok());
-        }
-    }
-    Ok(false)
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn one_human_and_four_bots_play_avalon_with_excalibur_the_lady_and_plot_cards() -> Result<()>
 {
@@ -368,23 +313,7 @@ async fn one_human_and_four_bots_play_avalon_with_excalibur_the_lady_and_plot_ca
     h.click("[data-testid=start]").await?;
     // The night: the human's role card, private, then ready.
     h.find("[data-testid=my-role]").await?;
-    for _ in 0..2_000 {
-        if h.exists("[data-testid=game-over]").await? {
-            break;
-        }
-        assert!(!h.exists("[data-testid=hand-over]").await?);
-        if !avalon_move(&h).await? {
-            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-        }
-    }
-    h.find("[data-testid=game-over]").await?;
-    assert_eq!(
-        h.client
-            .find_all(Locator::Css("[data-testid=result]"))
-            .await?
-            .len(),
-        5
-    );
+    assert_eq!(h.solo_to_the_end("avalon", 2_000).await?, 5);
     // The Plot cards were dealt: the deck shrank from its seven cards.
     let deck = h.text("[data-testid=plot-deck]").await?;
     assert!(!deck.contains('7'), "no Plot card was dealt: {deck}");
@@ -426,7 +355,7 @@ async fn five_humans_pass_the_device_through_the_night_and_a_round_of_avalon() -
             }
             hand_overs += 1;
         }
-        if !avalon_move(&h).await? {
+        if !h.avalon_move().await? {
             tokio::time::sleep(std::time::Duration::from_millis(30)).await;
         }
     }

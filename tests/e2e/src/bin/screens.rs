@@ -44,21 +44,28 @@ async fn avalon_until(
             return Ok(false);
         }
         h.avalon_propose().await?;
-        for css in [
-            "[data-testid=ready]",
-            "[data-testid=approve]",
-            "[data-testid=play-success]",
-            "[data-testid=keep-cards]",
-            "[data-testid^=examine-]",
-        ] {
-            if h.exists(css).await? {
-                let _ = h.find(css).await?.click().await;
-                break;
-            }
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        plain_avalon_move(h).await?;
     }
     Ok(false)
+}
+
+/// The human's plain Avalon answers (ready, approve, succeed, keep the cards, the first
+/// Lady target), one per call, then a short pause for the bots.
+async fn plain_avalon_move(h: &Harness) -> Result<()> {
+    for css in [
+        "[data-testid=ready]",
+        "[data-testid=approve]",
+        "[data-testid=play-success]",
+        "[data-testid=keep-cards]",
+        "[data-testid^=examine-]",
+    ] {
+        if h.exists(css).await? {
+            let _ = h.find(css).await?.click().await;
+            break;
+        }
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    Ok(())
 }
 
 #[tokio::main]
@@ -125,17 +132,7 @@ async fn main() -> Result<()> {
         if h.exists("[data-testid=propose]").await? {
             break;
         }
-        for css in [
-            "[data-testid=approve]",
-            "[data-testid=play-success]",
-            "[data-testid=keep-cards]",
-            "[data-testid^=examine-]",
-        ] {
-            if h.exists(css).await? {
-                let _ = h.find(css).await?.click().await;
-            }
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        plain_avalon_move(&h).await?;
     }
     h.click("[data-testid=team-0]").await?;
     h.click("[data-testid=team-1]").await?;
