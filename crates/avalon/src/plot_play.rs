@@ -88,43 +88,26 @@ impl Avalon {
 
     /// Team building begins: first, holders of Strong Leader may take over (§5.2).
     pub(crate) fn team_building(&mut self) {
-        let queue = if self.strong_blocked {
-            Vec::new()
-        } else {
-            self.asked_in_turn(PlotCard::StrongLeader)
-        };
-        self.phase = if queue.is_empty() {
-            Phase::Propose
-        } else {
-            Phase::Window {
-                window: Window::StrongLeader,
-                queue,
-            }
-        };
+        self.open_window(Window::StrongLeader);
     }
 
     /// A team was approved by vote: No Confidence may cancel it, then In the Spotlight.
     pub(crate) fn after_approval(&mut self) {
-        let queue = self.asked_in_turn(PlotCard::NoConfidence);
-        if queue.is_empty() {
-            self.spotlight_window();
-        } else {
-            self.phase = Phase::Window {
-                window: Window::NoConfidence,
-                queue,
-            };
-        }
+        self.open_window(Window::NoConfidence);
     }
 
-    pub(crate) fn spotlight_window(&mut self) {
-        let queue = self.asked_in_turn(PlotCard::Spotlight);
-        if queue.is_empty() {
-            self.start_quest();
+    /// Asks the holders of this moment's card in turn, or, with nobody to ask, goes on.
+    fn open_window(&mut self, window: Window) {
+        let blocked = window == Window::StrongLeader && self.strong_blocked;
+        let queue = if blocked {
+            Vec::new()
         } else {
-            self.phase = Phase::Window {
-                window: Window::Spotlight,
-                queue,
-            };
+            self.asked_in_turn(window.card())
+        };
+        if queue.is_empty() {
+            self.window_closed(window);
+        } else {
+            self.phase = Phase::Window { window, queue };
         }
     }
 
@@ -378,11 +361,11 @@ impl Avalon {
         Ok(events)
     }
 
-    /// Everyone asked passed: go on as if the window had not been there.
+    /// Nobody (left) to ask: go on as if the moment had not been there.
     fn window_closed(&mut self, window: Window) {
         match window {
             Window::StrongLeader => self.phase = Phase::Propose,
-            Window::NoConfidence => self.spotlight_window(),
+            Window::NoConfidence => self.open_window(Window::Spotlight),
             Window::Spotlight => self.start_quest(),
         }
     }

@@ -446,7 +446,12 @@ impl Game for Avalon {
                 return Err(AvalonError::GoodMustSucceed);
             }
         }
-        let makers = self.holders(PlotCard::OpinionMaker);
+        // Only a vote needs the Opinion Makers (taken before the phase is borrowed).
+        let makers = if matches!(self.phase, Phase::Vote { .. }) {
+            self.holders(PlotCard::OpinionMaker)
+        } else {
+            Vec::new()
+        };
         match (&mut self.phase, *action) {
             (Phase::Night { pending }, Action::Ready) => {
                 pending.remove(seat);

@@ -237,15 +237,6 @@ impl Belief {
     pub fn p_role(&self, seat: Seat, role: Role) -> f64 {
         self.share(|w| w[seat.index()] == role)
     }
-
-    /// The chance that every member of this team is Good.
-    pub fn p_clean(&self, team: impl Fn(usize) -> bool) -> f64 {
-        self.share(|w| {
-            w.iter()
-                .enumerate()
-                .all(|(s, r)| !team(s) || r.side() == Side::Good)
-        })
-    }
 }
 
 /// Every distinct way to give the pool's roles to `seats` (equal roles are not told apart).

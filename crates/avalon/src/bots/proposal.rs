@@ -6,6 +6,13 @@ use crate::action::Action;
 use crate::view::View;
 use rt_core::{Seat, SeatSet};
 
+/// How many go on `quest` at this table.
+pub fn team_size(view: &View, quest: u8) -> usize {
+    view.quests
+        .get(usize::from(quest))
+        .map_or(2, |q| usize::from(q.0))
+}
+
 /// The proposal for `quest`, if the rules allow it (`None` otherwise). Ties keep seat order.
 pub fn proposal(
     view: &View,
@@ -15,10 +22,7 @@ pub fn proposal(
     sword_key: &[f64],
     legal: &[Action],
 ) -> Option<Action> {
-    let k = view
-        .quests
-        .get(usize::from(quest))
-        .map_or(2, |q| usize::from(q.0));
+    let k = team_size(view, quest);
     let by = |key: &[f64]| {
         let key = key.to_vec();
         move |a: &Seat, b: &Seat| key[a.index()].total_cmp(&key[b.index()])

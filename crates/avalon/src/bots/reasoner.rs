@@ -5,7 +5,7 @@
 
 use super::belief::Belief;
 use super::plot_policy::Mind;
-use super::proposal::proposal;
+use super::proposal::{proposal, team_size};
 use crate::action::Action;
 use crate::role::{Role, Side};
 use crate::state::{Avalon, Card, Insight};
@@ -83,12 +83,6 @@ const MERLIN_SLIPS: usize = 50;
 /// Evil has two failed quests: one more ends the game.
 fn decisive(view: &View) -> bool {
     view.results.iter().filter(|r| r.failed).count() >= 2
-}
-
-fn team_size(view: &View, quest: u8) -> usize {
-    view.quests
-        .get(usize::from(quest))
-        .map_or(2, |q| usize::from(q.0))
 }
 
 /// The quest the current team attempts (or, for a leader, the first one open).
