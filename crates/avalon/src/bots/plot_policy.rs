@@ -35,12 +35,8 @@ fn worth(card: PlotCard) -> u8 {
 impl Mind<'_> {
     /// How much this seat wants `s` to hold power: trusted for Good, allies for Evil.
     fn trust(&self, s: Seat) -> f64 {
-        if self.evil {
-            if self.allied.contains(s) {
-                1.0
-            } else {
-                1.0 - self.sus[s.index()]
-            }
+        if self.evil && self.allied.contains(s) {
+            1.0
         } else {
             1.0 - self.sus[s.index()]
         }
@@ -66,8 +62,7 @@ impl Mind<'_> {
     fn dislikes_team(&self) -> bool {
         let team = self.team();
         if self.evil {
-            let inside = team.iter().filter(|s| self.allied.contains(*s)).count();
-            inside == 0
+            !team.iter().any(|s| self.allied.contains(s))
         } else {
             team.iter().map(|s| self.sus[s.index()]).sum::<f64>() >= 0.6
         }
