@@ -21,7 +21,7 @@ step "engine tests (native)"
 cargo test --workspace --exclude round-table --exclude e2e --release
 
 step "component tests (headless Chromium)"
-cargo test -p round-table --target wasm32-unknown-unknown --test web
+cargo test -p round-table --target wasm32-unknown-unknown --test web --test game_loop
 
 step "release build"
 trunk build --release --offline

@@ -2,7 +2,7 @@
 //! an optional seed, and the start button that creates, saves and opens the game.
 
 use crate::components::seats_form::{default_name, default_players, SeatsForm};
-use crate::games::session::Session;
+use crate::games::session::start_new;
 use crate::i18n::use_i18n;
 use crate::route::Route;
 use rt_core::{Game, RuleError};
@@ -33,7 +33,10 @@ pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
     let i18n = use_i18n();
     let navigator = use_navigator();
     let seats = props.seats;
-    let players = use_state(|| default_players(seats));
+    // The last setup used for this game, so "the same again" is one tap.
+    let players = use_state(|| {
+        crate::storage::last_setup::players::<G>().unwrap_or_else(|| default_players(seats))
+    });
     let seed = use_state(String::new);
     let problem = use_state(|| None::<String>);
     let on_players = {
@@ -65,13 +68,10 @@ pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
                     p.name = default_name(i).to_string();
                 }
             }
-            match Session::<G>::start(options.clone(), seated, seed_value) {
-                Ok(session) => {
-                    session.save();
+            match start_new::<G>(options.clone(), seated, Some(seed_value)) {
+                Ok(id) => {
                     if let Some(nav) = &navigator {
-                        nav.push(&Route::Play {
-                            id: session.id.clone(),
-                        });
+                        nav.push(&Route::Play { id });
                     }
                 }
                 Err(error) => problem.set(Some(i18n.t(&format!("error-{}", error.code())))),

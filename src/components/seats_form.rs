@@ -10,18 +10,11 @@ pub const BOT_LEVELS: u8 = 3;
 /// New bot seats play at the strongest level: it still answers in well under a second.
 pub const DEFAULT_BOT_LEVEL: u8 = 2;
 
-/// Default names, from the legends, so a quick start needs no typing.
-const NAMES: [&str; 10] = [
-    "Guinevere",
-    "Gawain",
-    "Morgan",
-    "Percival",
-    "Elaine",
-    "Tristan",
-    "Nimue",
-    "Kay",
-    "Enid",
-    "Bedivere",
+/// Default names, so a quick start needs no typing. Plain modern names on purpose: a seat
+/// called "Merlin" or "Gawain" would read like the chip, role or knight of the same name
+/// (a component test checks the list against every game's names).
+pub const NAMES: [&str; 10] = [
+    "Ada", "Bruno", "Chiara", "Dev", "Esme", "Farah", "Gus", "Hana", "Ivo", "Jonas",
 ];
 
 /// The default name of seat `i` (from 0).

@@ -3,7 +3,7 @@
 //! Shared by every game screen: it saves after every action, runs bots on their own view,
 //! and decides whose private screen may be shown.
 
-use crate::storage::saves;
+use crate::storage::{last_setup, saves};
 use rt_core::{
     Bot, Envelope, Game, GameRng, LoadError, Match, PlayError, PlayerSetup, Seat, SeatSet,
     SetupError,
@@ -74,6 +74,15 @@ impl<G: Game> Session<G> {
         Ok(next)
     }
 
+    /// Takes back `seat`'s last move (see [`rt_core::Match::undo`]) and saves.
+    pub fn undo(&self, seat: Seat) -> Option<Session<G>> {
+        let mut next = self.clone();
+        next.game = self.game.undo(seat)?;
+        next.updated_ms = js_sys::Date::now();
+        next.save();
+        Some(next)
+    }
+
     pub fn name(&self, seat: Seat) -> String {
         self.players
             .get(seat.index())
@@ -119,6 +128,20 @@ impl<G: Game> Session<G> {
             GameRng::from_seed(self.game.record().seed ^ salt.wrapping_mul(0x2545_F491_4F6C_DD1D));
         bot.choose(seat, &view, &legal, &mut rng)
     }
+}
+
+/// Starts a game (a fresh seed unless one is given), saves it, and remembers its setup so
+/// the next new game of this kind starts from it. Returns the new save's id.
+pub fn start_new<G: Game>(
+    options: G::Options,
+    players: Vec<PlayerSetup>,
+    seed: Option<u64>,
+) -> Result<String, SetupError> {
+    let seed = seed.unwrap_or_else(crate::components::new_game_form::fresh_seed);
+    let session = Session::<G>::start(options.clone(), players.clone(), seed)?;
+    session.save();
+    last_setup::remember::<G>(&players, &options);
+    Ok(session.id)
 }
 
 /// A session shared with components; equal only to itself, so a new move re-renders.

@@ -9,10 +9,34 @@ use crate::i18n::{use_i18n, I18n};
 use crate::route::Route;
 use crate::settings::Settings;
 use crate::storage::files;
-use rt_core::{Game, RuleError, Seat};
+use rt_core::{Game, OutcomeKind, RuleError, Seat};
 use std::rc::Rc;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 use yew_router::prelude::*;
+
+/// One chapter of the story (a round, a quest): its heading and its lines, oldest first.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Chapter {
+    pub title: Option<String>,
+    pub lines: Vec<String>,
+}
+
+impl Chapter {
+    pub fn titled(title: String) -> Self {
+        Chapter {
+            title: Some(title),
+            lines: Vec::new(),
+        }
+    }
+
+    /// Adds a line unless it repeats the one before (one line per thing that happened).
+    pub fn push(&mut self, line: String) {
+        if !line.is_empty() && self.lines.last() != Some(&line) {
+            self.lines.push(line);
+        }
+    }
+}
 
 /// The pieces a game draws for one audience.
 pub struct Parts<'a, G: Game> {
@@ -21,10 +45,11 @@ pub struct Parts<'a, G: Game> {
     pub board: &'a dyn Fn(Option<Seat>, Html) -> Html,
     /// A seat's own screen: its secrets and its question.
     pub private: &'a dyn Fn(Seat) -> Html,
-    /// The end of the game: who won and why (the frame adds "new game" and "home").
+    /// The end of the game: who won and why, and what every seat held (the frame adds
+    /// "you won", "play again" and "home").
     pub end: &'a dyn Fn() -> Html,
-    /// One log line in words, or `None` for events only the screen needs.
-    pub describe: &'a dyn Fn(&G::Event) -> Option<String>,
+    /// The events one seat may read, told as chapters of plain lines.
+    pub story: &'a dyn Fn(&[&G::Event]) -> Vec<Chapter>,
 }
 
 /// A play screen's state, from [`use_table`].
@@ -32,7 +57,11 @@ pub struct Table<G: Game> {
     pub i18n: I18n,
     session: UseStateHandle<Shared<G>>,
     revealed: UseStateHandle<Option<Seat>>,
+    /// In pass-the-device play, the seat that has just made its last move and is looking
+    /// at what it drew or learnt before handing the device on.
+    finished: UseStateHandle<Option<Seat>>,
     problem: UseStateHandle<Option<String>>,
+    navigator: Option<Navigator>,
     /// Where the bots' last answer came from ("worker" or "page").
     thread: &'static str,
 }
@@ -47,13 +76,23 @@ pub fn use_table<G: Game>(initial: &Shared<G>) -> Table<G> {
         use_state(move || initial)
     };
     let revealed = use_state(|| None::<Seat>);
+    let finished = use_state(|| None::<Seat>);
     let problem = use_state(|| None::<String>);
     let thread = use_bots(session.clone(), settings.bot_speed.bot_delay_ms());
+    let navigator = use_navigator();
+    // When a human is asked, the question takes the focus (and so the screen reader's
+    // attention and the phone's scroll).
+    {
+        let moves = session.0.game.record().moves.len();
+        use_effect_with((moves, *revealed, *finished), |_| focus_question());
+    }
     Table {
         i18n,
         session,
         revealed,
+        finished,
         problem,
+        navigator,
         thread,
     }
 }
@@ -68,12 +107,14 @@ impl<G: Game> Table<G> {
         (*self.session).clone()
     }
 
-    /// A seat's action: plays and saves it, hides the seat's screen unless it is asked again
-    /// at once, or says in words why it was refused.
+    /// A seat's action: plays and saves it, or says in words why it was refused. When the
+    /// seat is not asked again at once, several humans share the device: its screen stays
+    /// open on a "done" step (what it just drew or learnt), else it closes.
     pub fn play(&self, seat: Seat) -> Callback<G::Action> {
-        let (session, revealed, problem, i18n) = (
+        let (session, revealed, finished, problem, i18n) = (
             self.session.clone(),
             self.revealed.clone(),
+            self.finished.clone(),
             self.problem.clone(),
             self.i18n.clone(),
         );
@@ -82,7 +123,11 @@ impl<G: Game> Table<G> {
                 Ok(next) => {
                     problem.set(None);
                     if !next.game.to_act().includes(seat) {
-                        revealed.set(None);
+                        if next.humans().len() > 1 && !next.game.is_over() {
+                            finished.set(Some(seat));
+                        } else {
+                            revealed.set(None);
+                        }
                     }
                     session.set(Shared(Rc::new(next)));
                 }
@@ -91,20 +136,140 @@ impl<G: Game> Table<G> {
         )
     }
 
-    /// The log in words, newest first.
-    fn log(&self, seat: Option<Seat>, describe: &dyn Fn(&G::Event) -> Option<String>) -> Html {
-        let lines: Vec<String> = self
-            .session
-            .0
-            .game
-            .log_for(seat)
-            .filter_map(describe)
-            .collect();
+    /// "Take back": shown while the seat's last move revealed nothing and nobody has moved
+    /// since; the seat is asked again, its screen still open.
+    fn undo_button(&self, seat: Seat) -> Html {
+        if !self.session.0.game.can_undo(seat) {
+            return html! {};
+        }
+        let (session, finished, revealed) = (
+            self.session.clone(),
+            self.finished.clone(),
+            self.revealed.clone(),
+        );
+        let onclick = Callback::from(move |_: MouseEvent| {
+            if let Some(back) = session.0.undo(seat) {
+                finished.set(None);
+                revealed.set(Some(seat));
+                session.set(Shared(Rc::new(back)));
+            }
+        });
         html! {
-            <details class="log" open=true>
+            <button class="ghost undo" data-testid="undo" {onclick}>
+                <span aria-hidden="true">{ "↶ " }</span>{ self.i18n.t("undo") }
+            </button>
+        }
+    }
+
+    fn chapters(&self, seat: Option<Seat>, from: usize, parts: &Parts<G>) -> Vec<Chapter> {
+        let events: Vec<&G::Event> = self.session.0.game.log_from(seat, from).collect();
+        (parts.story)(&events)
+    }
+
+    /// The story of the whole game as this seat may read it: the newest chapter first,
+    /// each chapter's lines oldest first, nothing cut.
+    fn log(&self, seat: Option<Seat>, parts: &Parts<G>) -> Html {
+        let chapters = self.chapters(seat, 0, parts);
+        let sections = chapters
+            .iter()
+            .rev()
+            .filter(|c| !c.lines.is_empty())
+            .map(|c| {
+                html! {
+                    <section class="chapter">
+                        if let Some(t) = &c.title { <h3>{ t }</h3> }
+                        <ol>{ for c.lines.iter().map(|l| html! { <li>{ l }</li> }) }</ol>
+                    </section>
+                }
+            });
+        html! {
+            <details class="log" open=true data-testid="log">
                 <summary>{ self.i18n.t("log") }</summary>
-                <ol reversed=true>{ for lines.iter().rev().take(30).map(|l| html! { <li>{ l }</li> }) }</ol>
+                <div class="log-scroll">{ for sections }</div>
             </details>
+        }
+    }
+
+    /// What happened since this seat last moved, shown first when it takes the device back.
+    fn since_last_turn(&self, seat: Seat, parts: &Parts<G>) -> Html {
+        let Some(from) = self.session.0.game.last_move_of(seat) else {
+            return html! {};
+        };
+        let lines: Vec<String> = self
+            .chapters(Some(seat), from, parts)
+            .into_iter()
+            .flat_map(|c| c.lines)
+            .collect();
+        if lines.is_empty() {
+            return html! {};
+        }
+        html! {
+            <section class="since" data-testid="since-last-turn">
+                <h2>{ self.i18n.t("since-last-turn") }</h2>
+                <ol>{ for lines.iter().map(|l| html! { <li>{ l }</li> }) }</ol>
+            </section>
+        }
+    }
+
+    /// What the polite live region says: whose turn it is, in words.
+    fn announcement(&self) -> String {
+        let session: &Session<G> = &self.session.0;
+        if session.game.is_over() {
+            return self.i18n.t("game-over");
+        }
+        match session.audience() {
+            Audience::Solo(seat) if session.game.to_act().includes(seat) => {
+                self.i18n.t("your-turn")
+            }
+            Audience::HandOver(seat) => self
+                .i18n
+                .t_args("hand-over-title", &[("name", session.name(seat).into())]),
+            _ => String::new(),
+        }
+    }
+
+    /// "You won" or "You lost" for each human at the table.
+    fn verdict(&self) -> Html {
+        let session: &Session<G> = &self.session.0;
+        let Some(outcomes) = session.game.state().outcomes() else {
+            return html! {};
+        };
+        let humans = session.humans();
+        let lines = humans.iter().filter_map(|seat| {
+            let won = outcomes.get(seat.index())?.kind != OutcomeKind::Lost;
+            let key = if won { "you-won" } else { "you-lost" };
+            let text = if humans.len() == 1 {
+                self.i18n.t(key)
+            } else {
+                format!("{} — {}", session.name(seat), self.i18n.t(key))
+            };
+            Some(html! {
+                <p class={classes!("verdict", if won { "won" } else { "lost" })} data-testid="verdict">{ text }</p>
+            })
+        });
+        html! { <>{ for lines }</> }
+    }
+
+    /// "Play again": the same seats and options with a new seed, opened at once.
+    fn play_again(&self) -> Html {
+        let session: &Session<G> = &self.session.0;
+        let options = session.game.record().options.clone();
+        let players = session.players.clone();
+        let navigator = self.navigator.clone();
+        let problem = self.problem.clone();
+        let i18n = self.i18n.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            match crate::games::session::start_new::<G>(options.clone(), players.clone(), None) {
+                Ok(id) => {
+                    if let Some(nav) = &navigator {
+                        nav.push(&Route::Play { id });
+                    }
+                }
+                Err(error) => problem.set(Some(i18n.t(&format!("error-{}", error.code())))),
+            }
+        });
+        html! {
+            <button class="primary" data-testid="play-again" {onclick}>{ self.i18n.t("play-again") }</button>
         }
     }
 
@@ -113,36 +278,68 @@ impl<G: Game> Table<G> {
     pub fn render(&self, parts: Parts<G>) -> Html {
         let i18n = &self.i18n;
         let session: &Session<G> = &self.session.0;
-        let log = |seat: Option<Seat>| self.log(seat, parts.describe);
+        let log = |seat: Option<Seat>| self.log(seat, &parts);
         let thinking =
             html! { <p class="status muted" role="status">{ i18n.t("bots-thinking") }</p> };
         let public = || html! { <>{ (parts.board)(None, html! {}) }{ log(None) }</> };
-        let body = if session.game.is_over() {
-            html! {
-                <>
-                    <section class="game-over" data-testid="game-over">
-                        { (parts.end)() }
-                        <div class="row">
-                            <Link<Route> to={Route::NewGame { game: G::ID.into() }} classes="button primary">{ i18n.t("new-game") }</Link<Route>>
-                            <Link<Route> to={Route::Home} classes="button ghost">{ i18n.t("nav-home") }</Link<Route>>
-                        </div>
-                    </section>
-                    { public() }
-                </>
-            }
+        let (main, side) = if session.game.is_over() {
+            (
+                html! {
+                    <>
+                        <section class="game-over" data-testid="game-over">
+                            { self.verdict() }
+                            { (parts.end)() }
+                            <div class="row">
+                                { self.play_again() }
+                                <Link<Route> to={Route::NewGame { game: G::ID.into() }} classes="button ghost">{ i18n.t("change-setup") }</Link<Route>>
+                                <Link<Route> to={Route::Home} classes="button ghost">{ i18n.t("nav-home") }</Link<Route>>
+                            </div>
+                        </section>
+                        { (parts.board)(None, html! {}) }
+                    </>
+                },
+                log(None),
+            )
         } else {
-            match session.audience() {
-                Audience::Solo(seat) => {
-                    let waiting = !session.game.to_act().includes(seat);
-                    html! {
-                        <>
-                            { (parts.board)(Some(seat), (parts.private)(seat)) }
-                            if waiting { { thinking } }
-                            { log(Some(seat)) }
-                        </>
-                    }
+            match (session.audience(), *self.finished) {
+                (Audience::HandOver(_), Some(done)) | (Audience::Table, Some(done))
+                    if *self.revealed == Some(done) =>
+                {
+                    let on_done = {
+                        let (f, r) = (self.finished.clone(), self.revealed.clone());
+                        Callback::from(move |_| {
+                            f.set(None);
+                            r.set(None);
+                        })
+                    };
+                    let on_click = on_done.reform(|_: MouseEvent| ());
+                    (
+                        html! {
+                            <HandOver name={session.name(done)} revealed=true on_reveal={Callback::noop()} on_hide={on_done}>
+                                { (parts.board)(Some(done), (parts.private)(done)) }
+                                <div class="done-step row">
+                                    <button class="primary big" data-testid="done" onclick={on_click}>{ i18n.t("done-pass") }</button>
+                                    { self.undo_button(done) }
+                                </div>
+                            </HandOver>
+                        },
+                        log(Some(done)),
+                    )
                 }
-                Audience::HandOver(seat) => {
+                (Audience::Solo(seat), _) => {
+                    let waiting = !session.game.to_act().includes(seat);
+                    (
+                        html! {
+                            <>
+                                { (parts.board)(Some(seat), (parts.private)(seat)) }
+                                if waiting { { thinking } }
+                                { self.undo_button(seat) }
+                            </>
+                        },
+                        log(Some(seat)),
+                    )
+                }
+                (Audience::HandOver(seat), _) => {
                     let on_reveal = {
                         let r = self.revealed.clone();
                         Callback::from(move |_| r.set(Some(seat)))
@@ -151,16 +348,26 @@ impl<G: Game> Table<G> {
                         let r = self.revealed.clone();
                         Callback::from(move |_| r.set(None))
                     };
-                    html! {
-                        <HandOver name={session.name(seat)} revealed={*self.revealed == Some(seat)}
-                            {on_reveal} {on_hide} public={public()}>
-                            { (parts.board)(Some(seat), (parts.private)(seat)) }{ log(Some(seat)) }
-                        </HandOver>
-                    }
+                    let revealed = *self.revealed == Some(seat);
+                    (
+                        html! {
+                            <HandOver name={session.name(seat)} {revealed}
+                                {on_reveal} {on_hide} public={public()}>
+                                { self.since_last_turn(seat, &parts) }
+                                { (parts.board)(Some(seat), (parts.private)(seat)) }
+                            </HandOver>
+                        },
+                        if revealed {
+                            log(Some(seat))
+                        } else {
+                            html! {}
+                        },
+                    )
                 }
-                Audience::Table => {
-                    html! { <>{ (parts.board)(None, html! {}) }{ thinking }{ log(None) }</> }
-                }
+                (Audience::Table, _) => (
+                    html! { <>{ (parts.board)(None, html! {}) }{ thinking }</> },
+                    log(None),
+                ),
             }
         };
         let export = {
@@ -174,11 +381,35 @@ impl<G: Game> Table<G> {
         html! {
             <div class={classes!("table", G::ID)} data-moves={session.game.record().moves.len().to_string()} data-bot-thread={self.thread}>
                 if let Some(p) = &*self.problem { <p class="problem" role="alert">{ p }</p> }
-                { body }
+                <p class="sr-only" aria-live="polite" data-testid="turn-announcer">{ self.announcement() }</p>
+                <div class="table-layout">
+                    <div class="table-main">{ main }</div>
+                    <aside class="table-side">{ side }</aside>
+                </div>
                 <footer class="table-footer">
                     <button class="ghost" onclick={export}>{ i18n.t("export") }</button>
                 </footer>
             </div>
         }
+    }
+}
+
+fn focus_question() {
+    let question = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-testid=question]").ok().flatten());
+    if let Some(el) = question.and_then(|q| q.dyn_into::<web_sys::HtmlElement>().ok()) {
+        if !el.has_attribute("tabindex") {
+            let _ = el.set_attribute("tabindex", "-1");
+        }
+        let _ = el.focus();
+    }
+}
+
+/// A seat's status in words: a bot "thinks", a human whose turn it is is "to play".
+pub fn status_word(i18n: &I18n, key: &str, human: bool) -> String {
+    match key {
+        "status-thinking" if human => i18n.t("status-to-play"),
+        other => i18n.t(other),
     }
 }

@@ -121,6 +121,27 @@ points-count = { $count ->
    *[other] { $count } points
 }
 log-game-over = The game is over.
+your-turn = Your turn.
+undo = Take it back
+since-last-turn = Since your last turn
+you-won = You won!
+you-lost = You lost.
+play-again = Play again
+change-setup = Change the setup
+done-pass = Done: hide my screen and pass the device
+status-to-play = to play
+save-finished = Finished: { $names } won.
+save-finished-nobody = Finished: nobody won.
+save-in-progress = In progress
+delete-save = Delete
+delete-save-confirm = Delete for good?
+delete-save-cancel = Keep it
+avalon-chapter-round = Round { $round }
+avalon-chapter-assassin = The Assassin's guess
+avalon-vote-on = Vote on { $team } for quest { $quest }.
+avalon-vote-sword = Excalibur would go to { $name }.
+avalon-history-result-success = Quest { $quest }: success
+avalon-history-result-fail = Quest { $quest }: failed ({ $fails })
 
 
 fatal-title = Something went wrong
@@ -229,7 +250,7 @@ chips-result-tainted = shares a tainted victory
 chips-result-loser = loses
 chips-result-ultimate = loses worst of all, holding the cursed blade
 chips-rounds-played = { $count } rounds played.
-chips-log-round = Round { $round } begins. { $name } holds the crown.
+chips-log-round = { $name } holds the crown and plays first.
 chips-log-moved = { $count ->
     [one] One chip moved from { $from } to { $to }.
    *[other] { $count } chips moved from { $from } to { $to }.

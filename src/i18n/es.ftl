@@ -121,6 +121,27 @@ points-count = { $count ->
    *[other] { $count } puntos
 }
 log-game-over = La partida ha terminado.
+your-turn = Te toca.
+undo = Deshacer mi jugada
+since-last-turn = Desde tu último turno
+you-won = ¡Has ganado!
+you-lost = Has perdido.
+play-again = Jugar otra vez
+change-setup = Cambiar la configuración
+done-pass = Listo: ocultar mi pantalla y pasar el dispositivo
+status-to-play = le toca
+save-finished = Terminada: ganó { $names }.
+save-finished-nobody = Terminada: nadie ganó.
+save-in-progress = En curso
+delete-save = Borrar
+delete-save-confirm = ¿Borrar para siempre?
+delete-save-cancel = Conservarla
+avalon-chapter-round = Ronda { $round }
+avalon-chapter-assassin = La elección del Asesino
+avalon-vote-on = Votación sobre { $team } para la misión { $quest }.
+avalon-vote-sword = Excalibur iría a { $name }.
+avalon-history-result-success = Misión { $quest }: éxito
+avalon-history-result-fail = Misión { $quest }: fracaso ({ $fails })
 
 
 fatal-title = Algo ha salido mal
@@ -229,7 +250,7 @@ chips-result-tainted = comparte una victoria empañada
 chips-result-loser = pierde
 chips-result-ultimate = pierde más que nadie, con la hoja maldita
 chips-rounds-played = { $count } rondas jugadas.
-chips-log-round = Empieza la ronda { $round }. { $name } lleva la corona.
+chips-log-round = { $name } lleva la corona y juega primero.
 chips-log-moved = { $count ->
     [one] Una ficha pasa de { $from } a { $to }.
    *[other] { $count } fichas pasan de { $from } a { $to }.

@@ -121,6 +121,27 @@ points-count = { $count ->
    *[other] { $count } points
 }
 log-game-over = La partie est terminée.
+your-turn = À vous de jouer.
+undo = Reprendre mon coup
+since-last-turn = Depuis votre dernier tour
+you-won = Vous avez gagné !
+you-lost = Vous avez perdu.
+play-again = Rejouer
+change-setup = Changer la configuration
+done-pass = Terminé : cacher mon écran et passer l'appareil
+status-to-play = à son tour
+save-finished = Terminée : { $names } a gagné.
+save-finished-nobody = Terminée : personne n'a gagné.
+save-in-progress = En cours
+delete-save = Supprimer
+delete-save-confirm = Supprimer pour de bon ?
+delete-save-cancel = La garder
+avalon-chapter-round = Tour { $round }
+avalon-chapter-assassin = Le choix de l'Assassin
+avalon-vote-on = Vote sur { $team } pour la quête { $quest }.
+avalon-vote-sword = Excalibur irait à { $name }.
+avalon-history-result-success = Quête { $quest } : réussie
+avalon-history-result-fail = Quête { $quest } : échouée ({ $fails })
 
 
 fatal-title = Un problème est survenu
@@ -229,7 +250,7 @@ chips-result-tainted = partage une victoire ternie
 chips-result-loser = perd
 chips-result-ultimate = perd plus lourdement que tous, avec la lame maudite
 chips-rounds-played = { $count } manches jouées.
-chips-log-round = La manche { $round } commence. { $name } porte la couronne.
+chips-log-round = { $name } porte la couronne et joue en premier.
 chips-log-moved = { $count ->
     [one] Un jeton passe de { $from } à { $to }.
    *[other] { $count } jetons passent de { $from } à { $to }.

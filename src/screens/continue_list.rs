@@ -9,7 +9,7 @@ use crate::i18n::{use_i18n, Arg};
 use crate::route::Route;
 use crate::storage::files;
 use crate::storage::saves::{self, SaveEntry};
-use rt_core::{Envelope, LoadError};
+use rt_core::{Envelope, LoadError, OutcomeKind};
 use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -72,6 +72,8 @@ pub fn continue_list() -> Html {
             });
         })
     };
+    // The save whose deletion waits for a second tap.
+    let confirming = use_state(|| None::<String>);
     let language = i18n.language().code();
     let rows = entries.iter().map(|entry| match entry {
         SaveEntry::Readable(save) => {
@@ -87,16 +89,58 @@ pub fn continue_list() -> Html {
                     }
                 })
             };
+            let status = match &save.outcome {
+                Some(outcome) => {
+                    let winners: Vec<&str> = save
+                        .players
+                        .iter()
+                        .zip(outcome)
+                        .filter(|(_, o)| **o != OutcomeKind::Lost)
+                        .map(|(p, _)| p.name.as_str())
+                        .collect();
+                    if winners.is_empty() {
+                        i18n.t("save-finished-nobody")
+                    } else {
+                        i18n.t_args("save-finished", &[("names", Arg::from(winners.join(", ")))])
+                    }
+                }
+                None => i18n.t("save-in-progress"),
+            };
+            let id = save.id.clone();
+            let asking = confirming.as_deref() == Some(id.as_str());
+            let ask = {
+                let (confirming, id) = (confirming.clone(), id.clone());
+                Callback::from(move |_: MouseEvent| confirming.set(Some(id.clone())))
+            };
+            let cancel = {
+                let confirming = confirming.clone();
+                Callback::from(move |_: MouseEvent| confirming.set(None))
+            };
+            let delete = {
+                let (confirming, id, refresh) = (confirming.clone(), id.clone(), refresh.clone());
+                Callback::from(move |_: MouseEvent| {
+                    saves::delete(&id);
+                    confirming.set(None);
+                    refresh.emit(());
+                })
+            };
             html! {
-                <li class="save-row" key={save.id.clone()} data-testid="save-row">
+                <li class={classes!("save-row", save.outcome.is_some().then_some("finished"))} key={save.id.clone()} data-testid="save-row">
                     <div class="save-info">
                         <strong>{ name }</strong>
+                        <span class={classes!("save-status", save.outcome.is_some().then_some("done"))} data-testid="save-status">{ status }</span>
                         <span>{ saves::player_names(&save.players) }</span>
                         <span class="muted">{ i18n.t_args("last-move", &[("time", Arg::from(format_time(save.updated_ms, language)))]) }</span>
                     </div>
                     <div class="row">
-                        <Link<Route> to={Route::Play { id: save.id.clone() }} classes="button primary">{ i18n.t("resume") }</Link<Route>>
-                        <button class="ghost" onclick={export}>{ i18n.t("export") }</button>
+                        if asking {
+                            <button class="danger" data-testid="delete-confirm" onclick={delete}>{ i18n.t("delete-save-confirm") }</button>
+                            <button class="ghost" data-testid="delete-cancel" onclick={cancel}>{ i18n.t("delete-save-cancel") }</button>
+                        } else {
+                            <Link<Route> to={Route::Play { id: save.id.clone() }} classes="button primary">{ i18n.t("resume") }</Link<Route>>
+                            <button class="ghost" onclick={export}>{ i18n.t("export") }</button>
+                            <button class="ghost" data-testid="delete-save" onclick={ask}>{ i18n.t("delete-save") }</button>
+                        }
                     </div>
                 </li>
             }

@@ -11,7 +11,12 @@ use yew_router::prelude::*;
 pub fn home() -> Html {
     let i18n = use_i18n();
     let saved = use_memo((), |_| saves::list().len());
-    let cards = GAMES.iter().map(|game| {
+    // The games one can play today come first.
+    let ordered = GAMES
+        .iter()
+        .filter(|g| g.playable)
+        .chain(GAMES.iter().filter(|g| !g.playable));
+    let cards = ordered.map(|game| {
         let seats = i18n.t_args(
             "seat-range",
             &[("min", Arg::from(game.min_seats)), ("max", Arg::from(game.max_seats))],

@@ -659,6 +659,18 @@ impl Game for Avalon {
         View::of(self, seat)
     }
 
+    /// Readiness, a proposal, and a vote or quest card that is not the last one: none of
+    /// these shows anything hidden, so the move may be taken back.
+    fn reveals_nothing(event: &AvalonEvent) -> bool {
+        matches!(
+            event,
+            AvalonEvent::Ready { .. }
+                | AvalonEvent::Proposed { .. }
+                | AvalonEvent::Voted { .. }
+                | AvalonEvent::Played { .. }
+        )
+    }
+
     fn outcomes(&self) -> Option<Vec<Outcome>> {
         let winner = self.winner()?;
         Some(

@@ -527,6 +527,11 @@ impl Game for Chips {
         View::of(self, seat)
     }
 
+    /// Choosing a chip (while others still choose) shows nothing to anyone.
+    fn reveals_nothing(event: &ChipsEvent) -> bool {
+        matches!(event, ChipsEvent::Chose { .. })
+    }
+
     fn outcomes(&self) -> Option<Vec<Outcome>> {
         if self.phase != Phase::Over {
             return None;

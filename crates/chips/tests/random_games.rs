@@ -103,6 +103,12 @@ fn random_game(seats: usize, seed: u64, deep: bool) -> usize {
         let action = *rng.pick(&legal).expect("non-empty");
         game.play(seat, action).expect("legal action refused");
         moves += 1;
+        // A move that may be taken back leads to the position just before it.
+        if deep && game.can_undo(seat) {
+            let back = game.undo(seat).expect("undoable");
+            assert_eq!(back.record().moves.len() + 1, game.record().moves.len());
+            assert!(back.legal_actions(seat).contains(&action));
+        }
         assert!(all_chips_accounted(game.state()), "chip census broken");
         assert_eq!(game.state().census().len(), CHIP_COUNT);
         // Every view names only what is really there; in one game in ten, also that it

@@ -124,6 +124,13 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + 'static {
 
     /// Each seat's result once the game is over.
     fn outcomes(&self) -> Option<Vec<Outcome>>;
+
+    /// True for events that tell nobody anything hidden: "Ann has voted", "Ann chose a
+    /// chip". A move whose events are all like this may be taken back ([`crate::Match::undo`]).
+    /// The default, false, keeps every move final.
+    fn reveals_nothing(_event: &Self::Event) -> bool {
+        false
+    }
 }
 
 /// Games whose bots search: build a full state that agrees with one seat's view, filling what

@@ -36,6 +36,11 @@ pub struct Match<G: Game> {
     state: G,
     record: Record<G::Options, G::Action>,
     log: Vec<Event<G::Event>>,
+    /// Where each move's events begin in the log, so a move's consequences can be found
+    /// (for "since your last turn" and for undo).
+    move_starts: Vec<usize>,
+    /// Whether the last move was followed by a chance step (a draw, a die, a shuffle).
+    last_move_chance: bool,
 }
 
 impl<G: Game> Match<G> {
@@ -52,6 +57,8 @@ impl<G: Game> Match<G> {
                 moves: Vec::new(),
             },
             log: Vec::new(),
+            move_starts: Vec::new(),
+            last_move_chance: false,
         };
         game.run_chance();
         Ok(game)
@@ -75,18 +82,60 @@ impl<G: Game> Match<G> {
         let events = self.state.apply(seat, &action).map_err(PlayError::Rule)?;
         self.log.extend(events);
         self.record.moves.push(Move { seat, action });
-        self.run_chance();
+        self.move_starts.push(first_new);
+        self.last_move_chance = self.run_chance();
         Ok(&self.log[first_new..])
     }
 
-    fn run_chance(&mut self) {
+    /// Runs chance steps until someone must decide; true if any ran.
+    fn run_chance(&mut self) -> bool {
+        let mut ran = false;
         for _ in 0..CHANCE_LIMIT {
             if self.state.to_act() != ToAct::Chance {
-                return;
+                break;
             }
             let events = self.state.resolve_chance();
             self.log.extend(events);
+            ran = true;
         }
+        ran
+    }
+
+    /// May `seat` take back its last action? Only while that action was the last move of
+    /// the game, no chance step followed it, and every event it caused reveals nothing
+    /// hidden ([`Game::reveals_nothing`]): then nobody, bot or human, has learnt or done
+    /// anything since, and taking it back is as if it had never been made.
+    pub fn can_undo(&self, seat: Seat) -> bool {
+        let (Some(last), Some(&start)) = (self.record.moves.last(), self.move_starts.last()) else {
+            return false;
+        };
+        last.seat == seat
+            && !self.last_move_chance
+            && !self.is_over()
+            && self.log[start..]
+                .iter()
+                .all(|e| G::reveals_nothing(&e.body))
+    }
+
+    /// The match as it was before `seat`'s last action, or `None` when it may not be taken
+    /// back. Rebuilt by replaying the record, so it is exactly the earlier position.
+    pub fn undo(&self, seat: Seat) -> Option<Match<G>> {
+        if !self.can_undo(seat) {
+            return None;
+        }
+        let mut record = self.record.clone();
+        record.moves.pop();
+        Match::replay(&record).ok()
+    }
+
+    /// Where `seat`'s last move begins in the full log (its own move and everything after
+    /// it is what happened "since your last turn"); `None` if it has not moved yet.
+    pub fn last_move_of(&self, seat: Seat) -> Option<usize> {
+        self.record
+            .moves
+            .iter()
+            .rposition(|m| m.seat == seat)
+            .and_then(|i| self.move_starts.get(i).copied())
     }
 
     pub fn state(&self) -> &G {
@@ -119,7 +168,14 @@ impl<G: Game> Match<G> {
 
     /// The log as this seat (or a spectator) may read it.
     pub fn log_for(&self, seat: Option<Seat>) -> impl Iterator<Item = &G::Event> {
+        self.log_from(seat, 0)
+    }
+
+    /// The log from position `from` of the full log, as this seat may read it.
+    pub fn log_from(&self, seat: Option<Seat>, from: usize) -> impl Iterator<Item = &G::Event> {
         self.log
+            .get(from..)
+            .unwrap_or_default()
             .iter()
             .filter(move |e| e.audience.admits(seat))
             .map(|e| &e.body)

@@ -4,6 +4,7 @@
 //! position and checks every move, so a tampered or damaged save is caught, never trusted.
 
 use crate::game::{Game, RuleError};
+use crate::outcome::OutcomeKind;
 use crate::play::Match;
 use crate::record::{Record, ReplayError};
 use serde::{Deserialize, Serialize};
@@ -43,6 +44,10 @@ pub struct Envelope<R> {
     pub updated_ms: f64,
     pub players: Vec<PlayerSetup>,
     pub record: R,
+    /// Each seat's result once the game is over: a summary for the saved-games list, which
+    /// need not replay the game to mark it finished. Opening the save still replays it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<Vec<OutcomeKind>>,
 }
 
 /// Why a save or an import could not be loaded. The text stays untouched in every case.
@@ -137,6 +142,10 @@ impl<G: Game> Match<G> {
             updated_ms,
             players: players.to_vec(),
             record: self.record(),
+            outcome: self
+                .state()
+                .outcomes()
+                .map(|o| o.iter().map(|x| x.kind).collect()),
         }
     }
 }

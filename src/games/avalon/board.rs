@@ -2,8 +2,9 @@
 //! leader, the Lady and Excalibur, each seat's status, and the history of every proposal and
 //! vote.
 
-use super::words::{card, names, open_votes, plot_card, plot_text, side};
+use super::words::{card, open_votes, plot_card, plot_text, side};
 use crate::games::session::Shared;
+use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg};
 use avalon::{Avalon, StageView, View};
 use rt_core::Seat;
@@ -18,27 +19,24 @@ pub struct BoardProps {
     pub children: Html,
 }
 
-fn status(i18n: &crate::i18n::I18n, view: &View, seat: Seat) -> Option<String> {
+/// Its key; a human whose turn it is reads "to play", never "thinking…".
+fn status(view: &View, seat: Seat) -> Option<&'static str> {
     match view.stage {
-        StageView::Night { pending } if pending.contains(seat) => Some(i18n.t("status-thinking")),
-        StageView::Vote { voted } if voted.contains(seat) => Some(i18n.t("avalon-status-voted")),
-        StageView::Vote { .. } => Some(i18n.t("status-thinking")),
-        StageView::Quest { played } if played.contains(seat) => {
-            Some(i18n.t("avalon-status-played"))
-        }
+        StageView::Night { pending } if pending.contains(seat) => Some("status-thinking"),
+        StageView::Vote { voted } if voted.contains(seat) => Some("avalon-status-voted"),
+        StageView::Vote { .. } => Some("status-thinking"),
+        StageView::Quest { played } if played.contains(seat) => Some("avalon-status-played"),
         StageView::Quest { .. } if view.current.as_ref().is_some_and(|p| p.team.contains(seat)) => {
-            Some(i18n.t("status-thinking"))
+            Some("status-thinking")
         }
         StageView::Deal {
             acting: Some((_, s)),
             ..
-        } if s == seat => Some(i18n.t("status-thinking")),
-        StageView::Deal { acting: None, .. } if view.leader == seat => {
-            Some(i18n.t("status-thinking"))
-        }
-        StageView::Declare { holder, .. } if holder == seat => Some(i18n.t("status-thinking")),
+        } if s == seat => Some("status-thinking"),
+        StageView::Deal { acting: None, .. } if view.leader == seat => Some("status-thinking"),
+        StageView::Declare { holder, .. } if holder == seat => Some("status-thinking"),
         StageView::Window { asked, .. } | StageView::CloseEye { asked } if asked == seat => {
-            Some(i18n.t("status-thinking"))
+            Some("status-thinking")
         }
         _ => None,
     }
@@ -98,30 +96,61 @@ pub fn board(props: &BoardProps) -> Html {
                         title={i18n.t(if v { "avalon-approve" } else { "avalon-reject" })}
                         data-testid={format!("last-vote-{}", seat.index())}>{ if v { "✓" } else { "✗" } }</span>
                 }
-                if let Some(s) = status(&i18n, view, seat) { <span class="muted status-word">{ s }</span> }
+                if let Some(s) = status(view, seat).map(|k| status_word(&i18n, k, player.is_human())) { <span class="muted status-word">{ s }</span> }
             </li>
         }
     });
-    // The record players ask for most: every proposal, who led, who went, how each voted.
-    let history = view.proposals.iter().rev().map(|p| {
+    // The record players ask for most, as a scoresheet that fits a phone: one row a
+    // proposal (the first column stays put while the seats scroll), a mark per vote, the
+    // team outlined, and the quest's result on its own row under the team that went.
+    let went = |i: usize| {
+        let p = &view.proposals[i];
+        p.approved
+            && p.overruled.is_none()
+            && !view.proposals[i + 1..]
+                .iter()
+                .any(|q| q.quest == p.quest && q.approved && q.overruled.is_none())
+    };
+    let history = view.proposals.iter().enumerate().map(|(i, p)| {
         let votes = Seat::all(view.n()).map(|s| {
-            let mark = match p.votes.get(s.index()) {
-                Some(true) => "✓",
-                Some(false) => "✗",
-                None => "–",
+            let (mark, class) = match p.votes.get(s.index()) {
+                Some(true) => ("✓", "approve"),
+                Some(false) => ("✗", "reject"),
+                None => ("·", "none"),
             };
-            html! { <td class={classes!("vote", p.team.contains(s).then_some("on-team"))}>{ mark }</td> }
-        });
-        html! {
-            <tr>
-                <td>{ format!("{}.{}", p.quest + 1, p.attempt) }</td>
-                <td>{ session.name(p.leader) }</td>
-                <td>
-                    { names(session, p.team) }
-                    if p.overruled.is_some() { <span class="tag warn">{ i18n.t("avalon-overruled") }</span> }
+            let on = p.team.contains(s);
+            html! {
+                <td class={classes!("vote", class, on.then_some("on-team"))}>
+                    { mark }
+                    if p.leader == s { <span class="mini crown-mini" aria-label={i18n.t("avalon-leader")}>{ "♛" }</span> }
+                    if p.excalibur == Some(s) { <span class="mini" aria-label={i18n.t("avalon-excalibur")}>{ "⚔" }</span> }
                 </td>
-                { for votes }
-            </tr>
+            }
+        });
+        let result = went(i)
+            .then(|| view.results.iter().find(|r| r.quest == p.quest))
+            .flatten()
+            .map(|r| {
+                let key = if r.failed { "avalon-history-result-fail" } else { "avalon-history-result-success" };
+                let text = i18n.t_args(key, &[("quest", Arg::from(u32::from(r.quest) + 1)), ("fails", Arg::from(u32::from(r.fails)))]);
+                html! {
+                    <tr class={classes!("result-row", if r.failed { "failed" } else { "succeeded" })}>
+                        <th scope="row" class="sticky">{ if r.failed { "✗" } else { "✓" } }</th>
+                        <td colspan={view.n().to_string()}>{ text }</td>
+                    </tr>
+                }
+            });
+        html! {
+            <>
+                <tr>
+                    <th scope="row" class="sticky">
+                        { format!("{}.{}", p.quest + 1, p.attempt) }
+                        if p.overruled.is_some() { <span class="tag warn">{ i18n.t("avalon-overruled") }</span> }
+                    </th>
+                    { for votes }
+                </tr>
+                { for result }
+            </>
         }
     });
     html! {
@@ -158,13 +187,13 @@ pub fn board(props: &BoardProps) -> Html {
             { props.children.clone() }
             <ul class="avalon-seats">{ for seats }</ul>
             if !view.proposals.is_empty() {
-                <details class="history" open=true>
+                <details class="history" open=true data-testid="vote-history">
                     <summary>{ i18n.t("avalon-history") }</summary>
                     <div class="history-scroll">
-                        <table>
+                        <table class="vote-grid">
                             <thead><tr>
-                                <th>{ i18n.t("avalon-quest-short") }</th><th>{ i18n.t("avalon-leader") }</th><th>{ i18n.t("avalon-team") }</th>
-                                { for Seat::all(view.n()).map(|s| html! { <th>{ session.name(s).chars().take(3).collect::<String>() }</th> }) }
+                                <th class="sticky" scope="col">{ i18n.t("avalon-quest-short") }</th>
+                                { for Seat::all(view.n()).map(|s| html! { <th scope="col" title={session.name(s)}>{ session.name(s).chars().take(4).collect::<String>() }</th> }) }
                             </tr></thead>
                             <tbody>{ for history }</tbody>
                         </table>

@@ -155,10 +155,18 @@ pub fn prompt(props: &PromptProps) -> Html {
         StageView::Vote { .. } => (
             i18n.t("avalon-ask-vote"),
             html! {
+                <>
+                if let Some(p) = &view.current {
+                    <p class="vote-on" data-testid="vote-on">
+                        { i18n.t_args("avalon-vote-on", &[("team", Arg::from(super::words::names(session, p.team))), ("quest", Arg::from(u32::from(p.quest) + 1))]) }
+                        if let Some(h) = p.excalibur { { " " }{ i18n.t_args("avalon-vote-sword", &[("name", name(h))]) } }
+                    </p>
+                }
                 <div class="choice-buttons">
                     { button(Action::Vote(true), i18n.t("avalon-approve"), "approve".into()) }
                     { button(Action::Vote(false), i18n.t("avalon-reject"), "reject".into()) }
                 </div>
+                </>
             },
         ),
         StageView::Quest { .. } => (

@@ -28,7 +28,7 @@ const FLAGS: [Flag; 9] = [
 #[function_component(AvalonSetup)]
 pub fn avalon_setup() -> Html {
     let i18n = use_i18n();
-    let options = use_state(AvalonOptions::default);
+    let options = use_state(|| crate::storage::last_setup::options::<Avalon>().unwrap_or_default());
     // One checkbox per option: a function that sets it on a copy of the options.
     let toggle = |set: fn(&mut AvalonOptions, bool)| {
         let options = options.clone();

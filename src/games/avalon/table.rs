@@ -3,7 +3,7 @@
 
 use super::board::Board;
 use super::prompt::Prompt;
-use super::words::{describe, reason, role};
+use super::words::{reason, role, story};
 use crate::games::session::{Session, Shared};
 use crate::games::table_frame::{use_table, Parts};
 use crate::i18n::I18n;
@@ -64,6 +64,6 @@ pub fn avalon_table(props: &AvalonTableProps) -> Html {
         board: &board_for,
         private: &private_for,
         end: &|| end_of_game(i18n, &current),
-        describe: &|e| describe(i18n, &current, e),
+        story: &|events| story(i18n, &current, events),
     })
 }

@@ -1,6 +1,7 @@
 //! Avalon in words: roles, sides, and the log.
 
 use crate::games::session::Session;
+use crate::games::table_frame::Chapter;
 use crate::i18n::{Arg, I18n};
 use avalon::{Avalon, AvalonEvent, Card, EndReason, PlotCard, Role, Side};
 use rt_core::{Seat, SeatSet};
@@ -60,6 +61,31 @@ pub fn names(session: &Session<Avalon>, seats: SeatSet) -> String {
         .map(|s| session.name(s))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The log as chapters, one a round (from one quest's first proposal to its result), then
+/// the assassin's guess.
+pub fn story(i18n: &I18n, session: &Session<Avalon>, events: &[&AvalonEvent]) -> Vec<Chapter> {
+    let round =
+        |n: usize| Chapter::titled(i18n.t_args("avalon-chapter-round", &[("round", Arg::from(n))]));
+    let mut chapters = vec![round(1)];
+    let mut done = 0;
+    for (i, event) in events.iter().enumerate() {
+        if let (Some(line), Some(chapter)) = (describe(i18n, session, event), chapters.last_mut()) {
+            chapter.push(line);
+        }
+        if let AvalonEvent::QuestDone { .. } = event {
+            done += 1;
+            match events.get(i + 1) {
+                None | Some(AvalonEvent::GameOver { .. }) => {}
+                Some(AvalonEvent::AssassinAims { .. }) => {
+                    chapters.push(Chapter::titled(i18n.t("avalon-chapter-assassin")))
+                }
+                Some(_) => chapters.push(round(done + 1)),
+            }
+        }
+    }
+    chapters
 }
 
 pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> Option<String> {

@@ -4,6 +4,7 @@
 use super::chip_view::{face, face_down, slot};
 use super::words::region;
 use crate::games::session::Shared;
+use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg};
 use chips::{Action, Ask, Chips, Kind, StageView, View};
 use rt_core::Seat;
@@ -24,13 +25,14 @@ pub struct BoardProps {
 }
 
 /// Who the table waits for, in a word, for each seat.
-fn status(i18n: &crate::i18n::I18n, view: &View, seat: Seat) -> Option<String> {
+/// Its key; a human whose turn it is reads "to play", never "thinking…".
+fn status(view: &View, seat: Seat) -> Option<&'static str> {
     match view.stage {
-        StageView::Draw { drawer } if drawer == seat => Some(i18n.t("chips-status-drawing")),
-        StageView::Play { owed } if owed.contains(seat) => Some(i18n.t("status-thinking")),
-        StageView::Play { .. } if view.chosen.contains(seat) => Some(i18n.t("status-chosen")),
+        StageView::Draw { drawer } if drawer == seat => Some("chips-status-drawing"),
+        StageView::Play { owed } if owed.contains(seat) => Some("status-thinking"),
+        StageView::Play { .. } if view.chosen.contains(seat) => Some("status-chosen"),
         StageView::Resolve { .. } if view.ask.map(|a| a.seat()) == Some(seat) => {
-            Some(i18n.t("chips-status-deciding"))
+            Some("chips-status-deciding")
         }
         _ => None,
     }
@@ -94,7 +96,7 @@ pub fn board(props: &BoardProps) -> Html {
                     if view.crown == seat { <span class="crown" title={i18n.t("chips-crown")} aria-label={i18n.t("chips-crown")}></span> }
                     <strong class="seat-name">{ player.name.clone() }</strong>
                     if !player.is_human() { <span class="tag">{ i18n.t("bot") }</span> }
-                    if let Some(s) = status(&i18n, view, seat) { <span class="muted status-word">{ s }</span> }
+                    if let Some(s) = status(view, seat).map(|k| status_word(&i18n, k, player.is_human())) { <span class="muted status-word">{ s }</span> }
                     if let Some(Some(c)) = view.claims.get(i) {
                         <span class="speech" data-testid={format!("claim-{i}")}>{ super::words::claim(&i18n, *c) }</span>
                     }

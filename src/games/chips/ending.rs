@@ -33,18 +33,23 @@ pub fn end_of_game(i18n: &I18n, session: &Session<Chips>) -> Html {
             .unwrap_or_else(|| i18n.t("chips-nobody"));
         html! { <li>{ face(i18n, kind) }{ " " }{ i18n.t_args("chips-held-by", &[("name", who.into())]) }</li> }
     });
+    // Every hand turned up: at the end nothing is secret any more.
     let rows = standings.iter().enumerate().map(|(i, s)| {
         let key = standing_key(*s);
         let won = s.wins();
+        let mut hand = state.hand_kinds(Seat(i as u8));
+        hand.sort();
         html! {
             <li class={classes!("result", won.then_some("result-won"))} data-testid="result">
                 <strong>{ session.name(Seat(i as u8)) }</strong>{ " — " }{ i18n.t(key) }
+                <div class="final-hand" data-testid={format!("final-hand-{i}")}>
+                    { for hand.iter().map(|k| face(i18n, *k)) }
+                </div>
             </li>
         }
     });
     html! {
         <>
-            <h2>{ i18n.t("game-over") }</h2>
             <p class="headline">{ i18n.t(headline) }</p>
             <ul class="swords">{ for swords }</ul>
             <ul>{ for rows }</ul>

@@ -6,7 +6,7 @@ mod ending;
 mod prompt;
 mod setup;
 mod table;
-mod words;
+pub mod words;
 
 pub use setup::ChipsSetup;
 pub use table::ChipsTable;

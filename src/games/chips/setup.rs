@@ -9,7 +9,7 @@ use yew::prelude::*;
 #[function_component(ChipsSetup)]
 pub fn chips_setup() -> Html {
     let i18n = use_i18n();
-    let options = use_state(ChipsOptions::default);
+    let options = use_state(|| crate::storage::last_setup::options::<Chips>().unwrap_or_default());
     let on_art = {
         let options = options.clone();
         Callback::from(move |e: Event| {

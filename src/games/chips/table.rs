@@ -4,7 +4,7 @@
 use super::board::Board;
 use super::ending::end_of_game;
 use super::prompt::Prompt;
-use super::words::describe;
+use super::words::story;
 use crate::games::session::{Session, Shared};
 use crate::games::table_frame::{use_table, Parts};
 use chips::{Action, Chips};
@@ -50,6 +50,6 @@ pub fn chips_table(props: &ChipsTableProps) -> Html {
         board: &board_for,
         private: &private_for,
         end: &|| end_of_game(i18n, &current),
-        describe: &|e| describe(i18n, &current, e),
+        story: &|events| story(i18n, &current, events),
     })
 }

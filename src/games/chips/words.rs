@@ -1,6 +1,7 @@
 //! The chip game in words: chip names, places, and the log.
 
 use crate::games::session::Session;
+use crate::games::table_frame::Chapter;
 use crate::i18n::{Arg, I18n};
 use chips::{Chips, ChipsEvent, Claim, Kind, Place, Side};
 use rt_core::Seat;
@@ -48,6 +49,65 @@ pub fn claim(i18n: &I18n, claim: Claim) -> String {
         Claim::HaveExcalibur => i18n.t("chips-claim-have"),
         Claim::NotMe => i18n.t("chips-claim-not-me"),
     }
+}
+
+/// The log as chapters, one a round. A public move and the chips this seat saw make in it
+/// are told in one line; moves of no chip are not told.
+pub fn story(i18n: &I18n, session: &Session<Chips>, events: &[&ChipsEvent]) -> Vec<Chapter> {
+    let mut chapters = vec![Chapter::default()];
+    let mut i = 0;
+    while i < events.len() {
+        let event = events[i];
+        i += 1;
+        if let ChipsEvent::RoundStarted { round, .. } = event {
+            chapters.push(Chapter::titled(
+                i18n.t_args("chips-round", &[("round", Arg::from(u32::from(*round)))]),
+            ));
+        }
+        let line = match event {
+            ChipsEvent::Moved { count: 0, .. } => None,
+            ChipsEvent::Moved { from, to, count } => {
+                // The chips of this move that the seat saw, told with it.
+                let mut seen = Vec::new();
+                while let Some(ChipsEvent::Saw {
+                    kind,
+                    from: f,
+                    to: t,
+                }) = events.get(i)
+                {
+                    if f != from || t != to {
+                        break;
+                    }
+                    seen.push(chip(i18n, *kind));
+                    i += 1;
+                }
+                let moved = describe(i18n, session, event);
+                match seen.len() {
+                    0 => moved,
+                    n => {
+                        let saw = i18n.t_args(
+                            "chips-log-saw",
+                            &[
+                                ("chip", seen.join(", ").into()),
+                                ("from", place(i18n, session, *from).into()),
+                                ("to", place(i18n, session, *to).into()),
+                            ],
+                        );
+                        if n == usize::from(*count) {
+                            Some(saw)
+                        } else {
+                            moved.map(|m| format!("{m} {saw}"))
+                        }
+                    }
+                }
+            }
+            other => describe(i18n, session, other),
+        };
+        if let (Some(line), Some(chapter)) = (line, chapters.last_mut()) {
+            chapter.push(line);
+        }
+    }
+    chapters
 }
 
 /// One log line, or `None` for events that only matter to the screen.

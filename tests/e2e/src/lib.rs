@@ -293,6 +293,7 @@ impl Harness {
     pub async fn avalon_move(&self) -> Result<bool> {
         for css in [
             "[data-testid=reveal]",
+            "[data-testid=done]",
             "[data-testid=ready]",
             "[data-testid=approve]",
             "[data-testid=play-success]",
@@ -356,6 +357,7 @@ impl Harness {
     pub async fn chips_move(&self) -> Result<bool> {
         for css in [
             "[data-testid=reveal]",
+            "[data-testid=done]",
             ".slot-button",
             "[data-testid=question] .choice-buttons button.choice-button",
             "[data-testid=question] .choice-buttons button",

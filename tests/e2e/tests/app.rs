@@ -238,7 +238,7 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<
         choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "human").await?;
     }
     h.click("[data-testid=start]").await?;
-    let names = ["Guinevere", "Gawain", "Morgan"];
+    let names = ["Ada", "Bruno", "Chiara"];
     let mut hand_overs = 0;
     // Two full rounds: stop when round 3 begins.
     for _ in 0..2_000 {

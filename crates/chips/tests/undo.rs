@@ -1,0 +1,51 @@
+//! Taking back a move (the core's undo): only a chip chosen while others still choose.
+
+use chips::{Action, Chips, ChipsOptions, StageView};
+use rt_core::{Match, Seat};
+
+fn first_legal(m: &mut Match<Chips>) -> Seat {
+    let seat = m.to_act().seats().first().expect("someone is asked");
+    let action = m.legal_actions(seat)[0];
+    m.play(seat, action).expect("a legal move");
+    seat
+}
+
+#[test]
+fn a_chosen_chip_can_be_taken_back_until_the_last_choice_reveals_all() {
+    let mut m = Match::<Chips>::new(ChipsOptions::default(), 4, 11).unwrap();
+    // Drawing shows the drawer a chip: never undoable.
+    while matches!(m.view(None).stage, StageView::Draw { .. }) {
+        let seat = first_legal(&mut m);
+        assert!(!m.can_undo(seat), "a draw showed a chip");
+        assert!(m.undo(seat).is_none());
+    }
+    let owed = m.to_act().seats();
+    let first = owed.first().unwrap();
+    let before = m.clone();
+    let chip = m
+        .legal_actions(first)
+        .into_iter()
+        .find(|a| matches!(a, Action::Play(_)))
+        .unwrap();
+    m.play(first, chip).unwrap();
+    assert!(m.can_undo(first));
+    assert!(
+        !m.can_undo(owed.iter().nth(1).unwrap()),
+        "only the mover may take it back"
+    );
+    let undone = m.undo(first).expect("undoable");
+    assert_eq!(undone.record(), before.record());
+    for s in Seat::all(4) {
+        assert_eq!(undone.view(Some(s)), before.view(Some(s)));
+    }
+    // Everyone else chooses; the last choice reveals every chip and is final.
+    let mut last = first;
+    while matches!(m.view(None).stage, StageView::Play { .. }) {
+        last = first_legal(&mut m);
+    }
+    assert!(!m.can_undo(last));
+    assert!(
+        !m.can_undo(first),
+        "a later move by another seat closes the first one too"
+    );
+}

@@ -1,0 +1,165 @@
+//! Component tests of the game loop in headless Chromium: seat names, the story told by the
+//! log, and pass-the-device details.
+#![cfg(target_arch = "wasm32")]
+
+use round_table::components::seats_form::NAMES;
+use round_table::games::session::Session;
+use round_table::i18n::{I18n, Language, SOURCES};
+use rt_core::{GameRng, PlayerSetup, Seat, SeatKind};
+use std::collections::BTreeSet;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+/// Knights, figures and characters of the games still to come (Shadows over Camelot and its
+/// expansion, the 1985 adventure), which have no messages yet.
+const LEGENDS: [&str; 24] = [
+    "Arthur",
+    "Galahad",
+    "Gawain",
+    "Kay",
+    "Palamedes",
+    "Percival",
+    "Tristan",
+    "Bors",
+    "Caradoc",
+    "Gaheris",
+    "Gareth",
+    "Geraint",
+    "Lamorak",
+    "Owain",
+    "Bedivere",
+    "Merlin",
+    "Morgan",
+    "Guinevere",
+    "Mordred",
+    "Viviane",
+    "Lancelot",
+    "Nimue",
+    "Elaine",
+    "Enid",
+];
+
+/// Every word of every chip, role, card and game name, in every language.
+fn names_in_games() -> BTreeSet<String> {
+    let mut words: BTreeSet<String> = LEGENDS.iter().map(|w| w.to_lowercase()).collect();
+    for (_, source) in SOURCES {
+        for line in source.lines() {
+            let Some((key, value)) = line.split_once(" = ") else {
+                continue;
+            };
+            let key = key.trim();
+            let named = ["chip-", "avalon-role-", "avalon-plot-", "game-"]
+                .iter()
+                .any(|p| key.starts_with(p))
+                && !key.ends_with("-text")
+                && !key.ends_with("-blurb");
+            if named {
+                words.extend(
+                    value
+                        .split(|c: char| !c.is_alphabetic())
+                        .filter(|w| w.len() > 1)
+                        .map(str::to_lowercase),
+                );
+            }
+        }
+    }
+    words
+}
+
+#[wasm_bindgen_test]
+fn default_seat_names_are_never_a_chip_role_card_or_knight() {
+    let taken = names_in_games();
+    assert!(taken.contains("excalibur") && taken.contains("gawain") && taken.contains("assassin"));
+    for name in NAMES {
+        assert!(
+            !taken.contains(&name.to_lowercase()),
+            "{name} is also a name in one of the games"
+        );
+    }
+}
+
+fn players(n: usize) -> Vec<PlayerSetup> {
+    NAMES
+        .iter()
+        .take(n)
+        .map(|name| PlayerSetup {
+            name: name.to_string(),
+            kind: SeatKind::Bot { level: 0 },
+        })
+        .collect()
+}
+
+/// Plays a whole chip game at random.
+fn random_chip_game(seed: u64) -> Session<chips::Chips> {
+    let mut session = Session::<chips::Chips>::start(Default::default(), players(4), seed).unwrap();
+    let mut rng = GameRng::from_seed(seed);
+    while !session.game.is_over() {
+        let seat = session.game.to_act().seats().first().unwrap();
+        let legal = session.game.legal_actions(seat);
+        let action = *rng.pick(&legal).unwrap();
+        session.game.play(seat, action).unwrap();
+    }
+    session
+}
+
+#[wasm_bindgen_test]
+fn the_chip_story_has_a_chapter_a_round_and_no_empty_or_doubled_line() {
+    let i18n = I18n::new(Language::En);
+    for seed in 0..6 {
+        let session = random_chip_game(seed);
+        let rounds = session.game.view(None).round;
+        for seat in [None, Some(Seat(0)), Some(Seat(2))] {
+            let events: Vec<_> = session.game.log_for(seat).collect();
+            let chapters = round_table::games::chips::words::story(&i18n, &session, &events);
+            let titled: Vec<_> = chapters.iter().filter_map(|c| c.title.clone()).collect();
+            assert_eq!(titled.len(), usize::from(rounds), "one chapter a round");
+            assert_eq!(titled[0], "Round 1");
+            for chapter in &chapters {
+                for pair in chapter.lines.windows(2) {
+                    assert_ne!(pair[0], pair[1], "a line told twice");
+                }
+                for line in &chapter.lines {
+                    assert!(!line.trim().is_empty());
+                    assert!(!line.starts_with("0 "), "an empty move: {line}");
+                }
+            }
+            // The story is whole: the last chapter ends with the end of the game.
+            let last = chapters.last().and_then(|c| c.lines.last()).unwrap();
+            assert_eq!(last, "The game is over.");
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_avalon_story_has_a_chapter_a_round_and_ends_with_the_game() {
+    let i18n = I18n::new(Language::En);
+    for seed in 0..6 {
+        let options = avalon::AvalonOptions::default();
+        let mut session = Session::<avalon::Avalon>::start(options, players(5), seed).unwrap();
+        let mut rng = GameRng::from_seed(seed);
+        while !session.game.is_over() {
+            let seat = session.game.to_act().seats().first().unwrap();
+            let legal = session.game.legal_actions(seat);
+            let action = *rng.pick(&legal).unwrap();
+            session.game.play(seat, action).unwrap();
+        }
+        let events: Vec<_> = session.game.log_for(None).collect();
+        let chapters = round_table::games::avalon::words::story(&i18n, &session, &events);
+        let quests = session.game.view(None).results.len();
+        let rounds = chapters
+            .iter()
+            .filter(|c| c.title.as_deref().is_some_and(|t| t.starts_with("Round")))
+            .count();
+        // A round ends with its quest, or the game ends in it (five rejected teams).
+        assert!(
+            rounds >= quests.max(1) && rounds <= quests + 1,
+            "{rounds} chapters for {quests} quests"
+        );
+        for chapter in &chapters {
+            for pair in chapter.lines.windows(2) {
+                assert_ne!(pair[0], pair[1], "a line told twice");
+            }
+        }
+    }
+}
