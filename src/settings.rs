@@ -36,6 +36,16 @@ impl Speed {
         }
     }
 
+    /// How long each line of what happened stays before the next one is told.
+    pub fn story_pace_ms(self) -> u32 {
+        match self {
+            Speed::Off => 0,
+            Speed::Fast => 450,
+            Speed::Normal => 1000,
+            Speed::Slow => 1900,
+        }
+    }
+
     /// Multiplier for CSS transitions.
     pub fn animation_factor(self) -> f64 {
         match self {

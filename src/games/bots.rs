@@ -124,10 +124,14 @@ fn random_reply<G: Game>(session: &Session<G>, req: &BotRequest) -> BotReply {
 const WORKER_SCRIPT: &str = "./bot-worker.js";
 
 /// Runs the table's bots: whenever a bot is to move, after the pause set in Settings, asks
-/// the worker and plays its answer. Returns where the last answer came from ("worker" or
+/// the worker and plays its answer (not while `hold`). Returns where the last answer came from ("worker" or
 /// "page"), for the page's data attributes.
 #[hook]
-pub fn use_bots<G: Game>(session: UseStateHandle<Shared<G>>, delay_ms: u32) -> &'static str {
+pub fn use_bots<G: Game>(
+    session: UseStateHandle<Shared<G>>,
+    delay_ms: u32,
+    hold: bool,
+) -> &'static str {
     let reply = use_state(|| None::<BotReply>);
     // One worker per table; if it cannot start, bots think on the page instead.
     let bridge: Rc<Option<WorkerBridge<BotWorker>>> = {
@@ -149,12 +153,24 @@ pub fn use_bots<G: Game>(session: UseStateHandle<Shared<G>>, delay_ms: u32) -> &
         let reply = reply.clone();
         let bridge = bridge.clone();
         let now = current.clone();
-        use_effect_with((current.id.clone(), moves), move |_| {
+        // While the table is still telling what happened, the bots wait.
+        use_effect_with((current.id.clone(), moves, hold), move |(_, _, hold)| {
+            // A bot that moves again straight after itself (drawing its chips one by one)
+            // goes on without a pause: one step per bot, not one per chip.
+            let again = |seat: Seat| {
+                now.game
+                    .record()
+                    .moves
+                    .last()
+                    .is_some_and(|m| m.seat == seat)
+            };
             let timer = now
                 .next_bot()
-                .and_then(|seat| request(&now, seat))
-                .map(|req| {
-                    Timeout::new(delay_ms, move || match bridge.as_ref() {
+                .filter(|_| !*hold)
+                .and_then(|seat| request(&now, seat).map(|req| (again(seat), req)))
+                .map(|(again, req)| {
+                    let pause = if again { 0 } else { delay_ms };
+                    Timeout::new(pause, move || match bridge.as_ref() {
                         Some(worker) => worker.send(req),
                         None => reply.set(Some(random_reply(&now, &req))),
                     })

@@ -9,6 +9,7 @@ use crate::i18n::{use_i18n, I18n};
 use crate::route::Route;
 use crate::settings::Settings;
 use crate::storage::files;
+use gloo::timers::callback::Timeout;
 use rt_core::{Game, OutcomeKind, RuleError, Seat};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -39,7 +40,7 @@ impl Chapter {
 }
 
 /// The pieces a game draws for one audience.
-pub struct Parts<'a, G: Game> {
+pub struct Parts<'a> {
     /// The board as a seat (or, with `None`, the public) sees it, with that seat's own
     /// screen placed inside.
     pub board: &'a dyn Fn(Option<Seat>, Html) -> Html,
@@ -48,9 +49,10 @@ pub struct Parts<'a, G: Game> {
     /// The end of the game: who won and why, and what every seat held (the frame adds
     /// "you won", "play again" and "home").
     pub end: &'a dyn Fn() -> Html,
-    /// The events one seat may read, told as chapters of plain lines.
-    pub story: &'a dyn Fn(&[&G::Event]) -> Vec<Chapter>,
 }
+
+/// A game's story: the events one seat may read, told as chapters of plain lines.
+pub type Story<G> = fn(&I18n, &Session<G>, &[&<G as Game>::Event]) -> Vec<Chapter>;
 
 /// A play screen's state, from [`use_table`].
 pub struct Table<G: Game> {
@@ -64,11 +66,24 @@ pub struct Table<G: Game> {
     navigator: Option<Navigator>,
     /// Where the bots' last answer came from ("worker" or "page").
     thread: &'static str,
+    story: Story<G>,
+    /// The latest lines of the story as the table sees them now, and how many are told.
+    ticker: Vec<String>,
+    told: UseStateHandle<usize>,
 }
 
-/// The state every play screen keeps, with its bots running.
+/// Who the table speaks to: the one human's seat, or (several humans, or none) the public.
+fn narrated<G: Game>(session: &Session<G>) -> Option<Seat> {
+    match session.audience() {
+        Audience::Solo(seat) => Some(seat),
+        _ => None,
+    }
+}
+
+/// The state every play screen keeps, with its bots running and what happened told one
+/// line at a time at the pace set in Settings.
 #[hook]
-pub fn use_table<G: Game>(initial: &Shared<G>) -> Table<G> {
+pub fn use_table<G: Game>(initial: &Shared<G>, story: Story<G>) -> Table<G> {
     let i18n = use_i18n();
     let settings = use_context::<Settings>().unwrap_or_default();
     let session = {
@@ -78,7 +93,37 @@ pub fn use_table<G: Game>(initial: &Shared<G>) -> Table<G> {
     let revealed = use_state(|| None::<Seat>);
     let finished = use_state(|| None::<Seat>);
     let problem = use_state(|| None::<String>);
-    let thread = use_bots(session.clone(), settings.bot_speed.bot_delay_ms());
+    let ticker: Vec<String> = {
+        let now: &Session<G> = &session.0;
+        let events: Vec<&G::Event> = now.game.log_for(narrated(now)).collect();
+        story(&i18n, now, &events)
+            .into_iter()
+            .flat_map(|c| c.lines)
+            .collect()
+    };
+    let total = ticker.len();
+    // On opening a table everything so far counts as told; only new lines are paced.
+    let told = use_state(|| total);
+    let pace = settings.bot_speed.story_pace_ms();
+    {
+        let told = told.clone();
+        use_effect_with((*told, total), move |&(shown, total)| {
+            let timer = match shown.cmp(&total) {
+                std::cmp::Ordering::Less if pace > 0 => {
+                    Some(Timeout::new(pace, move || told.set(shown + 1)))
+                }
+                std::cmp::Ordering::Equal => None,
+                // No pace, or a move taken back: catch up at once.
+                _ => {
+                    told.set(total);
+                    None
+                }
+            };
+            move || drop(timer)
+        });
+    }
+    let hold = *told < total;
+    let thread = use_bots(session.clone(), settings.bot_speed.bot_delay_ms(), hold);
     let navigator = use_navigator();
     // When a human is asked, the question takes the focus (and so the screen reader's
     // attention and the phone's scroll).
@@ -94,6 +139,9 @@ pub fn use_table<G: Game>(initial: &Shared<G>) -> Table<G> {
         problem,
         navigator,
         thread,
+        story,
+        ticker,
+        told,
     }
 }
 
@@ -161,15 +209,40 @@ impl<G: Game> Table<G> {
         }
     }
 
-    fn chapters(&self, seat: Option<Seat>, from: usize, parts: &Parts<G>) -> Vec<Chapter> {
-        let events: Vec<&G::Event> = self.session.0.game.log_from(seat, from).collect();
-        (parts.story)(&events)
+    fn chapters(&self, seat: Option<Seat>, from: usize) -> Vec<Chapter> {
+        let session: &Session<G> = &self.session.0;
+        let events: Vec<&G::Event> = session.game.log_from(seat, from).collect();
+        (self.story)(&self.i18n, session, &events)
+    }
+
+    /// The last lines told, the newest last and bright; "skip" while more are to come.
+    fn story_strip(&self) -> Html {
+        let told = (*self.told).min(self.ticker.len());
+        if told == 0 {
+            return html! {};
+        }
+        let recent = &self.ticker[told.saturating_sub(3)..told];
+        let skip = (told < self.ticker.len()).then(|| {
+            let (t, total) = (self.told.clone(), self.ticker.len());
+            let onclick = Callback::from(move |_: MouseEvent| t.set(total));
+            html! { <button class="ghost skip" data-testid="skip-story" {onclick}>{ self.i18n.t("story-skip") }</button> }
+        });
+        html! {
+            <section class="story-strip" data-testid="story">
+                <ol>
+                    { for recent.iter().enumerate().map(|(i, line)| html! {
+                        <li key={format!("{}-{i}", told)} class={classes!((i + 1 == recent.len()).then_some("newest"))}>{ line }</li>
+                    }) }
+                </ol>
+                { for skip }
+            </section>
+        }
     }
 
     /// The story of the whole game as this seat may read it: the newest chapter first,
     /// each chapter's lines oldest first, nothing cut.
-    fn log(&self, seat: Option<Seat>, parts: &Parts<G>) -> Html {
-        let chapters = self.chapters(seat, 0, parts);
+    fn log(&self, seat: Option<Seat>) -> Html {
+        let chapters = self.chapters(seat, 0);
         let sections = chapters
             .iter()
             .rev()
@@ -191,12 +264,12 @@ impl<G: Game> Table<G> {
     }
 
     /// What happened since this seat last moved, shown first when it takes the device back.
-    fn since_last_turn(&self, seat: Seat, parts: &Parts<G>) -> Html {
+    fn since_last_turn(&self, seat: Seat) -> Html {
         let Some(from) = self.session.0.game.last_move_of(seat) else {
             return html! {};
         };
         let lines: Vec<String> = self
-            .chapters(Some(seat), from, parts)
+            .chapters(Some(seat), from)
             .into_iter()
             .flat_map(|c| c.lines)
             .collect();
@@ -275,10 +348,10 @@ impl<G: Game> Table<G> {
 
     /// The whole play screen: the right audience's board and private screen, the log, the
     /// footer.
-    pub fn render(&self, parts: Parts<G>) -> Html {
+    pub fn render(&self, parts: Parts) -> Html {
         let i18n = &self.i18n;
         let session: &Session<G> = &self.session.0;
-        let log = |seat: Option<Seat>| self.log(seat, &parts);
+        let log = |seat: Option<Seat>| self.log(seat);
         let thinking =
             html! { <p class="status muted" role="status">{ i18n.t("bots-thinking") }</p> };
         let public = || html! { <>{ (parts.board)(None, html! {}) }{ log(None) }</> };
@@ -301,7 +374,15 @@ impl<G: Game> Table<G> {
                 log(None),
             )
         } else {
-            match (session.audience(), *self.finished) {
+            // A seat whose screen is open stays the one shown while it is still asked
+            // (after taking a move back, say), whatever the seat order.
+            let audience = match (*self.revealed, session.audience()) {
+                (Some(s), Audience::HandOver(_)) if session.game.to_act().includes(s) => {
+                    Audience::HandOver(s)
+                }
+                (_, audience) => audience,
+            };
+            match (audience, *self.finished) {
                 (Audience::HandOver(_), Some(done)) | (Audience::Table, Some(done))
                     if *self.revealed == Some(done) =>
                 {
@@ -353,7 +434,7 @@ impl<G: Game> Table<G> {
                         html! {
                             <HandOver name={session.name(seat)} {revealed}
                                 {on_reveal} {on_hide} public={public()}>
-                                { self.since_last_turn(seat, &parts) }
+                                { self.since_last_turn(seat) }
                                 { (parts.board)(Some(seat), (parts.private)(seat)) }
                             </HandOver>
                         },
@@ -383,7 +464,7 @@ impl<G: Game> Table<G> {
                 if let Some(p) = &*self.problem { <p class="problem" role="alert">{ p }</p> }
                 <p class="sr-only" aria-live="polite" data-testid="turn-announcer">{ self.announcement() }</p>
                 <div class="table-layout">
-                    <div class="table-main">{ main }</div>
+                    <div class="table-main">{ self.story_strip() }{ main }</div>
                     <aside class="table-side">{ side }</aside>
                 </div>
                 <footer class="table-footer">

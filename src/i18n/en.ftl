@@ -122,6 +122,7 @@ points-count = { $count ->
 }
 log-game-over = The game is over.
 your-turn = Your turn.
+story-skip = Skip ahead
 undo = Take it back
 since-last-turn = Since your last turn
 you-won = You won!

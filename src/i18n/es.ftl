@@ -122,6 +122,7 @@ points-count = { $count ->
 }
 log-game-over = La partida ha terminado.
 your-turn = Te toca.
+story-skip = Saltar
 undo = Deshacer mi jugada
 since-last-turn = Desde tu último turno
 you-won = ¡Has ganado!

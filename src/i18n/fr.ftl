@@ -122,6 +122,7 @@ points-count = { $count ->
 }
 log-game-over = La partie est terminée.
 your-turn = À vous de jouer.
+story-skip = Passer
 undo = Reprendre mon coup
 since-last-turn = Depuis votre dernier tour
 you-won = Vous avez gagné !

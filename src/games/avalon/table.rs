@@ -47,7 +47,7 @@ fn end_of_game(i18n: &I18n, session: &Session<Avalon>) -> Html {
 
 #[function_component(AvalonTable)]
 pub fn avalon_table(props: &AvalonTableProps) -> Html {
-    let table = use_table(&props.session);
+    let table = use_table(&props.session, story);
     let i18n = &table.i18n;
     let current: Rc<Session<Avalon>> = table.current();
     let shared = table.shared();
@@ -64,6 +64,5 @@ pub fn avalon_table(props: &AvalonTableProps) -> Html {
         board: &board_for,
         private: &private_for,
         end: &|| end_of_game(i18n, &current),
-        story: &|events| story(i18n, &current, events),
     })
 }

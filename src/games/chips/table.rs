@@ -19,7 +19,7 @@ pub struct ChipsTableProps {
 
 #[function_component(ChipsTable)]
 pub fn chips_table(props: &ChipsTableProps) -> Html {
-    let table = use_table(&props.session);
+    let table = use_table(&props.session, story);
     let i18n = &table.i18n;
     let current: Rc<Session<Chips>> = table.current();
     let shared = table.shared();
@@ -50,6 +50,5 @@ pub fn chips_table(props: &ChipsTableProps) -> Html {
         board: &board_for,
         private: &private_for,
         end: &|| end_of_game(i18n, &current),
-        story: &|events| story(i18n, &current, events),
     })
 }

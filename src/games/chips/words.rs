@@ -54,15 +54,18 @@ pub fn claim(i18n: &I18n, claim: Claim) -> String {
 /// The log as chapters, one a round. A public move and the chips this seat saw make in it
 /// are told in one line; moves of no chip are not told.
 pub fn story(i18n: &I18n, session: &Session<Chips>, events: &[&ChipsEvent]) -> Vec<Chapter> {
-    let mut chapters = vec![Chapter::default()];
+    let round =
+        |n: u16| Chapter::titled(i18n.t_args("chips-round", &[("round", Arg::from(u32::from(n)))]));
+    // The first round starts with the deal, before any event.
+    let mut chapters = vec![round(1)];
     let mut i = 0;
     while i < events.len() {
         let event = events[i];
         i += 1;
-        if let ChipsEvent::RoundStarted { round, .. } = event {
-            chapters.push(Chapter::titled(
-                i18n.t_args("chips-round", &[("round", Arg::from(u32::from(*round)))]),
-            ));
+        if let ChipsEvent::RoundStarted { round: n, .. } = event {
+            if *n > 1 {
+                chapters.push(round(*n));
+            }
         }
         let line = match event {
             ChipsEvent::Moved { count: 0, .. } => None,

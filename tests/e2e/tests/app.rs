@@ -222,9 +222,60 @@ async fn one_human_and_three_bots_play_a_whole_chip_game() -> Result<()> {
         text.contains("Excalibur") && text.contains("Cursed Blade"),
         "{text}"
     );
+    // The human is told how it went, and every hand is turned up.
+    let verdict = h.text("[data-testid=verdict]").await?;
+    assert!(verdict == "You won!" || verdict == "You lost.", "{verdict}");
+    for seat in 0..4 {
+        h.find(&format!("[data-testid=final-hand-{seat}]")).await?;
+    }
     // The bots thought in the Web Worker, not on the page.
     let thread = h.find(".table").await?.attr("data-bot-thread").await?;
     assert_eq!(thread.as_deref(), Some("worker"));
+
+    // Play again: one tap, the same seats, a new game.
+    let finished = h.client.current_url().await?;
+    h.click("[data-testid=play-again]").await?;
+    h.wait_until("a new game opens", || async {
+        Ok(h.client.current_url().await? != finished)
+    })
+    .await?;
+    h.find(".slot-button").await?;
+    assert!(h.text("[data-testid=seat-3]").await?.contains("Dev"));
+    // The new-game form starts from that setup: the fourth seat is still a sharp bot.
+    h.open("#/new/excalibur-chips").await?;
+    let kind = h
+        .find("[data-testid=seat-kind-3]")
+        .await?
+        .prop("value")
+        .await?;
+    assert_eq!(kind.as_deref(), Some("2"));
+
+    // Saved games: the finished one says who won; deleting asks twice.
+    h.open("#/continue").await?;
+    h.find("[data-testid=save-row]").await?;
+    let rows = h
+        .client
+        .find_all(Locator::Css("[data-testid=save-row]"))
+        .await?;
+    assert_eq!(rows.len(), 2);
+    let status = h
+        .text(".save-row.finished [data-testid=save-status]")
+        .await?;
+    assert!(status.starts_with("Finished"), "{status}");
+    h.click(".save-row.finished [data-testid=delete-save]")
+        .await?;
+    h.click("[data-testid=delete-cancel]").await?;
+    h.click(".save-row.finished [data-testid=delete-save]")
+        .await?;
+    h.click("[data-testid=delete-confirm]").await?;
+    h.wait_until("the finished game is gone", || async {
+        Ok(h.client
+            .find_all(Locator::Css("[data-testid=save-row]"))
+            .await?
+            .len()
+            == 1)
+    })
+    .await?;
     h.close().await
 }
 
@@ -240,10 +291,20 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<
     h.click("[data-testid=start]").await?;
     let names = ["Ada", "Bruno", "Chiara"];
     let mut hand_overs = 0;
+    let (mut undone, mut since) = (false, false);
     // Two full rounds: stop when round 3 begins.
     for _ in 0..2_000 {
         if h.body_text().await?.contains("Round 3") {
             break;
+        }
+        since |= h.exists("[data-testid=since-last-turn]").await?;
+        // After a chip is chosen, the done step offers to take it back: once, try it.
+        if !undone && h.exists("[data-testid=undo]").await? {
+            h.click("[data-testid=undo]").await?;
+            h.find("[data-testid=question]").await?;
+            assert!(!h.exists("[data-testid=done]").await?);
+            undone = true;
+            continue;
         }
         if h.exists("[data-testid=reveal]").await? {
             assert_private_hidden(&h).await?;
@@ -258,6 +319,8 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<
     assert!(h.body_text().await?.contains("Round 3"));
     // Each of the three drafts and plays in each round, behind its own hand-over.
     assert!(hand_overs >= 6, "only {hand_overs} hand-overs");
+    assert!(undone, "a chosen chip was never offered back");
+    assert!(since, "nobody was told what happened since their last turn");
     h.close().await
 }
 
