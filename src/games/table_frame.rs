@@ -258,7 +258,7 @@ impl<G: Game> Table<G> {
         html! {
             <details class="log" open=true data-testid="log">
                 <summary>{ self.i18n.t("log") }</summary>
-                <div class="log-scroll">{ for sections }</div>
+                <div class="log-scroll" tabindex="0" role="region" aria-label={self.i18n.t("log")}>{ for sections }</div>
             </details>
         }
     }

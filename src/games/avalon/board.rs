@@ -81,7 +81,7 @@ pub fn board(props: &BoardProps) -> Html {
         html! {
             <li key={seat.index()} class={classes!("avalon-seat", (view.me == Some(seat)).then_some("me"), team.contains(seat).then_some("on-team"))}
                 data-testid={format!("seat-{}", seat.index())}>
-                if view.leader == seat { <span class="crown" title={i18n.t("avalon-leader")}></span> }
+                if view.leader == seat { <span class="crown" role="img" title={i18n.t("avalon-leader")} aria-label={i18n.t("avalon-leader")}></span> }
                 <strong>{ player.name.clone() }</strong>
                 if !player.is_human() { <span class="tag">{ i18n.t("bot") }</span> }
                 if team.contains(seat) { <span class="tag team">{ i18n.t("avalon-on-team") }</span> }
@@ -122,8 +122,8 @@ pub fn board(props: &BoardProps) -> Html {
             html! {
                 <td class={classes!("vote", class, on.then_some("on-team"))}>
                     { mark }
-                    if p.leader == s { <span class="mini crown-mini" aria-label={i18n.t("avalon-leader")}>{ "♛" }</span> }
-                    if p.excalibur == Some(s) { <span class="mini" aria-label={i18n.t("avalon-excalibur")}>{ "⚔" }</span> }
+                    if p.leader == s { <span class="mini crown-mini" role="img" aria-label={i18n.t("avalon-leader")}>{ "♛" }</span> }
+                    if p.excalibur == Some(s) { <span class="mini" role="img" aria-label={i18n.t("avalon-excalibur")}>{ "⚔" }</span> }
                 </td>
             }
         });

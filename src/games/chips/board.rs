@@ -93,7 +93,7 @@ pub fn board(props: &BoardProps) -> Html {
         html! {
             <li key={i} class={classes!("chips-seat", mine.then_some("me"))} data-testid={format!("seat-{i}")}>
                 <div class="seat-head">
-                    if view.crown == seat { <span class="crown" title={i18n.t("chips-crown")} aria-label={i18n.t("chips-crown")}></span> }
+                    if view.crown == seat { <span class="crown" role="img" title={i18n.t("chips-crown")} aria-label={i18n.t("chips-crown")}></span> }
                     <strong class="seat-name">{ player.name.clone() }</strong>
                     if !player.is_human() { <span class="tag">{ i18n.t("bot") }</span> }
                     if let Some(s) = status(view, seat).map(|k| status_word(&i18n, k, player.is_human())) { <span class="muted status-word">{ s }</span> }

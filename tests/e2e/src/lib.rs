@@ -152,8 +152,9 @@ pub fn dist_dir() -> PathBuf {
 pub const WAIT: Duration = Duration::from_secs(15);
 
 impl Harness {
-    /// Phone-sized window, English browser.
+    /// Phone-sized window (or `RT_WINDOW`, e.g. "1280,800" for a laptop), English browser.
     pub async fn start() -> Result<Self> {
+        let window = std::env::var("RT_WINDOW").unwrap_or_else(|_| "390,844".into());
         let dist = dist_dir();
         if !dist.join("index.html").exists() {
             return Err(format!(
@@ -176,7 +177,7 @@ impl Harness {
                 "args": [
                     "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    "--no-first-run", "--disable-quic", "--lang=en-US", "--window-size=390,844",
+                    "--no-first-run", "--disable-quic", "--lang=en-US", format!("--window-size={window}"),
                     format!("--user-data-dir={}", profile.display()),
                 ],
                 "prefs": {
@@ -370,6 +371,35 @@ impl Harness {
             }
         }
         Ok(false)
+    }
+
+    /// Runs axe-core (npm's, installed by scripts/install-tools.sh) on the page as it is,
+    /// and returns the serious and critical violations, one line each.
+    pub async fn axe(&self) -> Result<Vec<String>> {
+        let tools = std::env::var("ROUND_TABLE_TOOLS").unwrap_or_else(|_| {
+            format!(
+                "{}/.cache/round-table-tools",
+                std::env::var("HOME").unwrap_or_default()
+            )
+        });
+        let path = Path::new(&tools).join("node_modules/axe-core/axe.min.js");
+        let source = std::fs::read_to_string(&path)
+            .map_err(|e| format!("{}: {e} (run scripts/install-tools.sh)", path.display()))?;
+        self.client.execute(&source, vec![]).await?;
+        let result = self
+            .client
+            .execute_async(
+                r#"const done = arguments[arguments.length - 1];
+                   axe.run(document, { resultTypes: ["violations"] })
+                     .then(r => done(r.violations
+                       .filter(v => v.impact === "serious" || v.impact === "critical")
+                       .map(v => v.id + ": " + v.help + " — " +
+                         v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(" | "))))
+                     .catch(e => done(["axe failed: " + e]));"#,
+                vec![],
+            )
+            .await?;
+        Ok(serde_json::from_value(result)?)
     }
 
     pub async fn close(self) -> Result<()> {

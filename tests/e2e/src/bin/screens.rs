@@ -21,6 +21,10 @@ async fn avalon_until(
     seed: u32,
     stop: &[&str],
 ) -> Result<bool> {
+    // Each tour stop starts from the default setup, not from the last one used.
+    h.open("#/").await?;
+    h.script("localStorage.removeItem('rt.last-setup.avalon')")
+        .await?;
     h.open("#/new/avalon").await?;
     h.find("[data-testid=player-count]")
         .await?

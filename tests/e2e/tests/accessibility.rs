@@ -1,0 +1,70 @@
+//! axe-core on every kind of screen a player meets: no serious or critical violation.
+
+use e2e::{Harness, Result};
+
+async fn check(h: &Harness, screen: &str, found: &mut Vec<String>) -> Result<()> {
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    for v in h.axe().await? {
+        found.push(format!("{screen}: {v}"));
+    }
+    Ok(())
+}
+
+async fn instant_bots(h: &Harness) -> Result<()> {
+    h.open("#/settings").await?;
+    h.find("[data-testid=bot-speed]")
+        .await?
+        .select_by_value("speed-off")
+        .await?;
+    Ok(())
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn every_screen_passes_axe() -> Result<()> {
+    let h = Harness::start().await?;
+    let mut found = Vec::new();
+    h.open("").await?;
+    h.find(".hero h1").await?;
+    check(&h, "home", &mut found).await?;
+    instant_bots(&h).await?;
+    check(&h, "settings", &mut found).await?;
+    h.open("#/continue").await?;
+    check(&h, "saved games", &mut found).await?;
+    h.open("#/rules/excalibur-chips").await?;
+    check(&h, "chip rules", &mut found).await?;
+
+    // The chip game: new game, the board with a question, then the end screen.
+    h.open("#/new/excalibur-chips").await?;
+    h.find("[data-testid=start]").await?;
+    check(&h, "new chip game", &mut found).await?;
+    h.find("[data-testid=seed]").await?.send_keys("3").await?;
+    h.click("[data-testid=start]").await?;
+    h.find(".slot-button").await?;
+    check(&h, "chip board", &mut found).await?;
+    h.solo_to_the_end("excalibur-chips", 3_000).await?;
+    check(&h, "chip end", &mut found).await?;
+
+    // Avalon: two humans, so a hand-over; then one human to the end.
+    h.open("#/new/avalon").await?;
+    h.find("[data-testid=seat-kind-1]")
+        .await?
+        .select_by_value("human")
+        .await?;
+    h.click("[data-testid=start]").await?;
+    h.find("[data-testid=hand-over]").await?;
+    check(&h, "hand-over", &mut found).await?;
+    h.click("[data-testid=reveal]").await?;
+    h.find("[data-testid=my-role]").await?;
+    check(&h, "Avalon board", &mut found).await?;
+    h.open("#/new/avalon").await?;
+    h.find("[data-testid=seat-kind-1]")
+        .await?
+        .select_by_value("2")
+        .await?;
+    h.click("[data-testid=start]").await?;
+    h.solo_to_the_end("avalon", 2_000).await?;
+    check(&h, "Avalon end", &mut found).await?;
+
+    assert!(found.is_empty(), "axe found:\n{}", found.join("\n"));
+    h.close().await
+}
