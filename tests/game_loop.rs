@@ -111,7 +111,7 @@ fn the_chip_story_has_a_chapter_a_round_and_no_empty_or_doubled_line() {
         let rounds = session.game.view(None).round;
         for seat in [None, Some(Seat(0)), Some(Seat(2))] {
             let events: Vec<_> = session.game.log_for(seat).collect();
-            let chapters = round_table::games::chips::words::story(&i18n, &session, &events);
+            let chapters = round_table::games::chips::words::story(&i18n, &session, seat, &events);
             let titled: Vec<_> = chapters.iter().filter_map(|c| c.title.clone()).collect();
             assert_eq!(titled.len(), usize::from(rounds), "one chapter a round");
             assert_eq!(titled[0], "Round 1");
@@ -145,7 +145,7 @@ fn the_avalon_story_has_a_chapter_a_round_and_ends_with_the_game() {
             session.game.play(seat, action).unwrap();
         }
         let events: Vec<_> = session.game.log_for(None).collect();
-        let chapters = round_table::games::avalon::words::story(&i18n, &session, &events);
+        let chapters = round_table::games::avalon::words::story(&i18n, &session, None, &events);
         let quests = session.game.view(None).results.len();
         let rounds = chapters
             .iter()

@@ -52,7 +52,7 @@ pub struct Parts<'a> {
 }
 
 /// A game's story: the events one seat may read, told as chapters of plain lines.
-pub type Story<G> = fn(&I18n, &Session<G>, &[&<G as Game>::Event]) -> Vec<Chapter>;
+pub type Story<G> = fn(&I18n, &Session<G>, Option<Seat>, &[&<G as Game>::Event]) -> Vec<Chapter>;
 
 /// A play screen's state, from [`use_table`].
 pub struct Table<G: Game> {
@@ -96,7 +96,7 @@ pub fn use_table<G: Game>(initial: &Shared<G>, story: Story<G>) -> Table<G> {
     let ticker: Vec<String> = {
         let now: &Session<G> = &session.0;
         let events: Vec<&G::Event> = now.game.log_for(narrated(now)).collect();
-        story(&i18n, now, &events)
+        story(&i18n, now, narrated(now), &events)
             .into_iter()
             .flat_map(|c| c.lines)
             .collect()
@@ -212,7 +212,7 @@ impl<G: Game> Table<G> {
     fn chapters(&self, seat: Option<Seat>, from: usize) -> Vec<Chapter> {
         let session: &Session<G> = &self.session.0;
         let events: Vec<&G::Event> = session.game.log_from(seat, from).collect();
-        (self.story)(&self.i18n, session, &events)
+        (self.story)(&self.i18n, session, seat, &events)
     }
 
     /// The last lines told, the newest last and bright; "skip" while more are to come.

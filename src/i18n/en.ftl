@@ -159,6 +159,7 @@ chips-region-3 = Region III
 chips-side-left = Left, towards { $name }
 chips-side-right = Right, towards { $name }
 chips-place-hand = { $name }'s hand
+chips-place-your-hand = your hand
 chips-place-trash = the trash
 chips-place-played = { $name }'s played chip
 chips-place-permanent = { $name }'s Fisher King

@@ -159,6 +159,7 @@ chips-region-3 = Región III
 chips-side-left = A la izquierda, hacia { $name }
 chips-side-right = A la derecha, hacia { $name }
 chips-place-hand = la mano de { $name }
+chips-place-your-hand = tu mano
 chips-place-trash = el descarte
 chips-place-played = la ficha jugada por { $name }
 chips-place-permanent = el Rey Pescador de { $name }

@@ -159,6 +159,7 @@ chips-region-3 = Région III
 chips-side-left = À gauche, vers { $name }
 chips-side-right = À droite, vers { $name }
 chips-place-hand = la main de { $name }
+chips-place-your-hand = votre main
 chips-place-trash = la défausse
 chips-place-played = le jeton joué par { $name }
 chips-place-permanent = le Roi Pêcheur de { $name }

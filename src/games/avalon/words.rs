@@ -65,7 +65,12 @@ pub fn names(session: &Session<Avalon>, seats: SeatSet) -> String {
 
 /// The log as chapters, one a round (from one quest's first proposal to its result), then
 /// the assassin's guess.
-pub fn story(i18n: &I18n, session: &Session<Avalon>, events: &[&AvalonEvent]) -> Vec<Chapter> {
+pub fn story(
+    i18n: &I18n,
+    session: &Session<Avalon>,
+    _viewer: Option<Seat>,
+    events: &[&AvalonEvent],
+) -> Vec<Chapter> {
     let round =
         |n: usize| Chapter::titled(i18n.t_args("avalon-chapter-round", &[("round", Arg::from(n))]));
     let mut chapters = vec![round(1)];

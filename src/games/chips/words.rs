@@ -32,10 +32,12 @@ pub fn side(i18n: &I18n, session: &Session<Chips>, me: Seat, side: Side) -> Stri
     i18n.t_args(key, &[("name", session.name(to).into())])
 }
 
-pub fn place(i18n: &I18n, session: &Session<Chips>, place: Place) -> String {
+/// A place in words; the reader's own hand is "your hand".
+pub fn place(i18n: &I18n, session: &Session<Chips>, viewer: Option<Seat>, place: Place) -> String {
     let name = |s: Seat| Arg::from(session.name(s));
     match place {
         Place::Region(r) => region(i18n, r),
+        Place::Hand(s) if Some(s) == viewer => i18n.t("chips-place-your-hand"),
         Place::Hand(s) => i18n.t_args("chips-place-hand", &[("name", name(s))]),
         Place::Trash => i18n.t("chips-place-trash"),
         Place::Played(s) => i18n.t_args("chips-place-played", &[("name", name(s))]),
@@ -51,17 +53,47 @@ pub fn claim(i18n: &I18n, claim: Claim) -> String {
     }
 }
 
-/// The log as chapters, one a round. A public move and the chips this seat saw make in it
-/// are told in one line; moves of no chip are not told.
-pub fn story(i18n: &I18n, session: &Session<Chips>, events: &[&ChipsEvent]) -> Vec<Chapter> {
+/// Events after which a new line starts: a chip's effect is told as one line, from the
+/// moment it acts until the next chip acts or the round moves on.
+fn opens_line(event: &ChipsEvent) -> bool {
+    matches!(
+        event,
+        ChipsEvent::RoundStarted { .. }
+            | ChipsEvent::Revealed { .. }
+            | ChipsEvent::Resolving { .. }
+            | ChipsEvent::CrownPassed { .. }
+            | ChipsEvent::FinalRound
+            | ChipsEvent::GameOver { .. }
+            | ChipsEvent::Chose { .. }
+            | ChipsEvent::Declared { .. }
+    )
+}
+
+/// The log as chapters, one a round, told to `viewer` (or the public). A public move and
+/// the chips this seat saw make in it are one sentence; a chip's whole effect is one line;
+/// moves of no chip are not told.
+pub fn story(
+    i18n: &I18n,
+    session: &Session<Chips>,
+    viewer: Option<Seat>,
+    events: &[&ChipsEvent],
+) -> Vec<Chapter> {
     let round =
         |n: u16| Chapter::titled(i18n.t_args("chips-round", &[("round", Arg::from(u32::from(n)))]));
+    let at = |p: &Place| place(i18n, session, viewer, *p);
     // The first round starts with the deal, before any event.
     let mut chapters = vec![round(1)];
+    // The line of the chip now acting, which gathers what it does.
+    let mut acting: Option<String> = None;
     let mut i = 0;
     while i < events.len() {
         let event = events[i];
         i += 1;
+        if opens_line(event) {
+            if let (Some(line), Some(chapter)) = (acting.take(), chapters.last_mut()) {
+                chapter.push(line);
+            }
+        }
         if let ChipsEvent::RoundStarted { round: n, .. } = event {
             if *n > 1 {
                 chapters.push(round(*n));
@@ -84,7 +116,7 @@ pub fn story(i18n: &I18n, session: &Session<Chips>, events: &[&ChipsEvent]) -> V
                     seen.push(chip(i18n, *kind));
                     i += 1;
                 }
-                let moved = describe(i18n, session, event);
+                let moved = describe(i18n, session, viewer, event);
                 match seen.len() {
                     0 => moved,
                     n => {
@@ -92,8 +124,8 @@ pub fn story(i18n: &I18n, session: &Session<Chips>, events: &[&ChipsEvent]) -> V
                             "chips-log-saw",
                             &[
                                 ("chip", seen.join(", ").into()),
-                                ("from", place(i18n, session, *from).into()),
-                                ("to", place(i18n, session, *to).into()),
+                                ("from", at(from).into()),
+                                ("to", at(to).into()),
                             ],
                         );
                         if n == usize::from(*count) {
@@ -104,20 +136,38 @@ pub fn story(i18n: &I18n, session: &Session<Chips>, events: &[&ChipsEvent]) -> V
                     }
                 }
             }
-            other => describe(i18n, session, other),
+            other => describe(i18n, session, viewer, other),
         };
-        if let (Some(line), Some(chapter)) = (line, chapters.last_mut()) {
-            chapter.push(line);
+        match (line, &mut acting, event) {
+            (Some(line), _, ChipsEvent::Resolving { .. }) => acting = Some(line),
+            (Some(line), Some(open), _) => {
+                open.push(' ');
+                open.push_str(&line);
+            }
+            (Some(line), None, _) => {
+                if let Some(chapter) = chapters.last_mut() {
+                    chapter.push(line);
+                }
+            }
+            (None, _, _) => {}
         }
+    }
+    if let (Some(line), Some(chapter)) = (acting, chapters.last_mut()) {
+        chapter.push(line);
     }
     chapters
 }
 
 /// One log line, or `None` for events that only matter to the screen.
-pub fn describe(i18n: &I18n, session: &Session<Chips>, event: &ChipsEvent) -> Option<String> {
+pub fn describe(
+    i18n: &I18n,
+    session: &Session<Chips>,
+    viewer: Option<Seat>,
+    event: &ChipsEvent,
+) -> Option<String> {
     let name = |s: &Seat| Arg::from(session.name(*s));
     let kind = |k: &Kind| Arg::from(chip(i18n, *k));
-    let at = |p: &Place| Arg::from(place(i18n, session, *p));
+    let at = |p: &Place| Arg::from(place(i18n, session, viewer, *p));
     Some(match event {
         ChipsEvent::RoundStarted { round, crown } => i18n.t_args(
             "chips-log-round",
