@@ -108,7 +108,10 @@ pub fn board(props: &BoardProps) -> Html {
                         <span class="num">{ hand.size }</span>
                     </span>
                     if hand.protected { <span class="tag fist">{ i18n.t("chips-protected") }</span> }
-                    if let Some(kind) = played { <span class="played">{ face(&i18n, kind) }</span> }
+                    // Played chips turn over one after another, from the crown leftwards.
+                    if let Some(kind) = played {
+                        <span class="played" style={format!("--i: {}", (i + view.n() - view.crown.index()) % view.n())}>{ face(&i18n, kind) }</span>
+                    }
                     if let Some(kind) = view.permanent[i] {
                         <span class={classes!("permanent", view.shield.contains(seat).then_some("shielded"))}>
                             { face(&i18n, kind) }
