@@ -1,5 +1,6 @@
-//! The app root: settings and language contexts, the router, the update banner.
+//! The app root: settings and language contexts, the info sheet, the router, the update banner.
 
+use crate::components::info_sheet::InfoSheetHost;
 use crate::components::update_banner::UpdateBanner;
 use crate::i18n::I18n;
 use crate::route::Route;
@@ -57,10 +58,12 @@ pub fn app() -> Html {
     html! {
         <ContextProvider<Settings> context={(*settings).clone()}>
             <ContextProvider<I18n> context={(*i18n).clone()}>
-                <HashRouter>
-                    <UpdateBanner />
-                    <Switch<Route> render={switch} />
-                </HashRouter>
+                <InfoSheetHost>
+                    <HashRouter>
+                        <UpdateBanner />
+                        <Switch<Route> render={switch} />
+                    </HashRouter>
+                </InfoSheetHost>
             </ContextProvider<I18n>>
         </ContextProvider<Settings>>
     }

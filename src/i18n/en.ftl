@@ -494,3 +494,14 @@ avalon-declare-nothing = Say nothing
 avalon-log-declared = { $name } says the Lady showed { $target } as { $side }.
 avalon-log-declared-nothing = { $name } keeps quiet about { $target }.
 avalon-declared = Lady: { $name } says { $target } is { $side }.
+
+## Art, info sheet and credits
+sheet-close = Close
+art-tap-hint = Tap or click a picture to see what it does.
+art-loyalty-good = Good
+art-loyalty-evil = Evil
+art-loyalty-good-text = You serve Arthur. Good wins with three successful quests, unless the Assassin then finds Merlin.
+art-loyalty-evil-text = You serve Mordred. Evil wins with three failed quests, five rejected teams in one round, or by finding Merlin at the end.
+art-card-success-text = Played on a quest to help it succeed. Loyal players may only play this card.
+art-card-fail-text = Played on a quest to sink it. Only the servants of evil may play it; one is usually enough.
+avalon-roles-heading = The roles

@@ -494,3 +494,14 @@ avalon-declare-nothing = Ne rien dire
 avalon-log-declared = { $name } affirme que la Dame a montré que { $target } est { $side }.
 avalon-log-declared-nothing = { $name } ne dit rien au sujet de { $target }.
 avalon-declared = Dame : { $name } dit que { $target } est { $side }.
+
+## Art, info sheet and credits
+sheet-close = Fermer
+art-tap-hint = Touchez ou cliquez une image pour savoir ce qu'elle fait.
+art-loyalty-good = Le Bien
+art-loyalty-evil = Le Mal
+art-loyalty-good-text = Vous servez Arthur. Le bien l'emporte avec trois quêtes réussies, sauf si l'assassin démasque ensuite Merlin.
+art-loyalty-evil-text = Vous servez Mordred. Le mal l'emporte avec trois quêtes ratées, cinq équipes refusées dans un même tour, ou en démasquant Merlin à la fin.
+art-card-success-text = Jouée sur une quête pour la faire réussir. Les loyaux ne peuvent jouer que cette carte.
+art-card-fail-text = Jouée sur une quête pour la faire échouer. Seuls les serviteurs du mal peuvent la jouer ; une seule suffit d'ordinaire.
+avalon-roles-heading = Les rôles
