@@ -5,8 +5,8 @@ use crate::components::update_banner::UpdateBanner;
 use crate::i18n::I18n;
 use crate::route::Route;
 use crate::screens::{
-    continue_list::ContinueList, home::Home, new_game::NewGame, not_found::NotFound, play::Play,
-    rules::Rules, settings::SettingsScreen,
+    about::About, continue_list::ContinueList, home::Home, new_game::NewGame, not_found::NotFound,
+    play::Play, rules::Rules, settings::SettingsScreen,
 };
 use crate::settings::Settings;
 use yew::prelude::*;
@@ -53,6 +53,7 @@ pub fn app() -> Html {
             html! { <SettingsScreen settings={current.clone()} on_change={on_settings.clone()} /> }
         }
         Route::Rules { game } => html! { <Rules {game} /> },
+        Route::About => html! { <About /> },
         Route::NotFound => html! { <NotFound /> },
     };
     html! {
