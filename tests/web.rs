@@ -426,7 +426,8 @@ async fn tapping_a_face_opens_the_info_sheet_and_closing_it_returns_focus() {
     assert_eq!(
         attr(&focused, "data-face"),
         "galahad",
-        "focus is back on the face"
+        "focus is back on the face, not on {}",
+        focused.tag_name()
     );
     root.remove();
 }

@@ -174,7 +174,9 @@ pub fn info_sheet_host(props: &InfoSheetHostProps) -> Html {
     html! {
         <ContextProvider<Opener> context={Opener(open)}>
             { props.children.clone() }
-            { for layer }
+            // One node whether open or not: Yew matches unkeyed children from the end, so a
+            // node appearing after the children would make it rebuild them (and lose focus).
+            { layer.unwrap_or_default() }
         </ContextProvider<Opener>>
     }
 }
