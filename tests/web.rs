@@ -431,3 +431,63 @@ async fn tapping_a_face_opens_the_info_sheet_and_closing_it_returns_focus() {
     );
     root.remove();
 }
+
+#[function_component(TablePieces)]
+fn table_pieces() -> Html {
+    use round_table::art::{Die, Panel, SeatBadge, Token, Tone, Track};
+    html! {
+        <Panel title="Quests" icon={Some("crossed-swords")} testid="panel">
+            <Track label="Rejected teams" steps={5} filled={2} tone={Tone::Evil}
+                labels={vec![AttrValue::from("2"), AttrValue::from("3")]} current={Some(2)} testid="track" />
+            <Token icon="card-pickup" count={4} label="Plot cards left: 4" testid="token" />
+            <SeatBadge name="Nimue" bot={Some(1)} status={Some(AttrValue::from("thinking"))} active=true testid="seat">
+                <Die sides={12} value={9} label="Combat roll: 9" testid="die" />
+            </SeatBadge>
+        </Panel>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn panels_tracks_tokens_seats_and_dice_say_what_they_show() {
+    let root = mount();
+    yew::Renderer::<TablePieces>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    let one = |css: &str| {
+        root.query_selector(css)
+            .unwrap()
+            .unwrap_or_else(|| panic!("no {css}"))
+    };
+    assert!(one("[data-testid=panel] h3")
+        .text_content()
+        .unwrap()
+        .contains("Quests"));
+    let track = one("[data-testid=track]");
+    assert!(track.text_content().unwrap().contains("Rejected teams 2/5"));
+    assert_eq!(track.query_selector_all(".art-step").unwrap().length(), 5);
+    assert_eq!(
+        track
+            .query_selector_all(".art-step.is-filled")
+            .unwrap()
+            .length(),
+        2
+    );
+    assert!(track
+        .query_selector(".art-step.is-current")
+        .unwrap()
+        .is_some());
+    assert_eq!(
+        attr(&one("[data-testid=token]"), "aria-label"),
+        "Plot cards left: 4"
+    );
+    let seat = one("[data-testid=seat]");
+    assert_eq!(attr(&seat, "aria-current"), "true");
+    let text = seat.text_content().unwrap();
+    assert!(
+        text.contains("Nimue") && text.contains("Bot: steady") && text.contains("thinking"),
+        "{text}"
+    );
+    let die = one("[data-testid=die]");
+    assert!(attr(&die, "class").contains("d12"));
+    assert_eq!(attr(&die, "aria-label"), "Combat roll: 9");
+    root.remove();
+}
