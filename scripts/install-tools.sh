@@ -37,6 +37,29 @@ if [ ! -x "$TOOLS_DIR/node_modules/.bin/wasm-opt" ] \
   (cd "$TOOLS_DIR" && npm install --no-audit --no-fund --silent "binaryen@$BINARYEN_VERSION")
 fi
 
+# Art read at build time by scripts/build-assets.sh (only the icons and font files used are
+# copied into the app), and axe-core for accessibility checks. One npm call for all four.
+ASSET_PACKAGES=(
+  "@iconify-json/game-icons@1.2.4"
+  "@fontsource/cinzel@5.3.0"
+  "@fontsource/source-sans-3@5.3.1"
+  "axe-core@4.14.1"
+)
+npm_has() { # name@version: is that exact version in $TOOLS_DIR?
+  local name="${1%@*}" version="${1##*@}"
+  [ -f "$TOOLS_DIR/node_modules/$name/package.json" ] \
+    && grep -q "\"version\": *\"$version\"" "$TOOLS_DIR/node_modules/$name/package.json"
+}
+missing=()
+for package in "${ASSET_PACKAGES[@]}"; do
+  npm_has "$package" || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  say "installing ${missing[*]} from npm"
+  mkdir -p "$TOOLS_DIR"
+  (cd "$TOOLS_DIR" && npm install --no-audit --no-fund --silent --save-exact "${missing[@]}")
+fi
+
 if [ "$need_browser" = all ]; then
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
     say "installing Chromium and chromedriver from Debian"

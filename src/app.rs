@@ -1,11 +1,12 @@
-//! The app root: settings and language contexts, the router, the update banner.
+//! The app root: settings and language contexts, the info sheet, the router, the update banner.
 
+use crate::components::info_sheet::InfoSheetHost;
 use crate::components::update_banner::UpdateBanner;
 use crate::i18n::I18n;
 use crate::route::Route;
 use crate::screens::{
-    continue_list::ContinueList, home::Home, new_game::NewGame, not_found::NotFound, play::Play,
-    rules::Rules, settings::SettingsScreen,
+    about::About, continue_list::ContinueList, home::Home, new_game::NewGame, not_found::NotFound,
+    play::Play, rules::Rules, settings::SettingsScreen,
 };
 use crate::settings::Settings;
 use yew::prelude::*;
@@ -52,15 +53,18 @@ pub fn app() -> Html {
             html! { <SettingsScreen settings={current.clone()} on_change={on_settings.clone()} /> }
         }
         Route::Rules { game } => html! { <Rules {game} /> },
+        Route::About => html! { <About /> },
         Route::NotFound => html! { <NotFound /> },
     };
     html! {
         <ContextProvider<Settings> context={(*settings).clone()}>
             <ContextProvider<I18n> context={(*i18n).clone()}>
-                <HashRouter>
-                    <UpdateBanner />
-                    <Switch<Route> render={switch} />
-                </HashRouter>
+                <InfoSheetHost>
+                    <HashRouter>
+                        <UpdateBanner />
+                        <Switch<Route> render={switch} />
+                    </HashRouter>
+                </InfoSheetHost>
             </ContextProvider<I18n>>
         </ContextProvider<Settings>>
     }

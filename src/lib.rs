@@ -1,6 +1,7 @@
 //! Round Table: the web app. Screens render engine views; engines live in crates/.
 
 pub mod app;
+pub mod art;
 pub mod catalog;
 pub mod components;
 pub mod games;

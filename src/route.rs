@@ -17,6 +17,8 @@ pub enum Route {
     Settings,
     #[at("/rules/:game")]
     Rules { game: String },
+    #[at("/about")]
+    About,
     #[not_found]
     #[at("/404")]
     NotFound,

@@ -188,3 +188,306 @@ fn the_error_screen_says_what_happened_and_offers_a_way_home() {
     );
     root.remove();
 }
+
+/// Every face the games draw, each in a `.case` with `data-case` naming it.
+#[function_component(AllFaces)]
+fn all_faces() -> Html {
+    use round_table::games::avalon::faces;
+    use round_table::games::chips::chip_view;
+    let i18n = I18n::new(Language::En);
+    let case = |id: String, face: Html| html! { <div class="case" data-case={id}>{ face }</div> };
+    let chips = chips::chip::CHIP_TYPES.iter().map(|t| {
+        case(
+            format!("chip-{}", t.kind.slug()),
+            chip_view::face(&i18n, t.kind),
+        )
+    });
+    let roles = faces::ROLES
+        .iter()
+        .map(|r| case(format!("role-{}", r.slug()), faces::role_face(&i18n, *r)));
+    let loyalties = [avalon::Side::Good, avalon::Side::Evil]
+        .into_iter()
+        .map(|s| case(format!("loyalty-{s:?}"), faces::loyalty_face(&i18n, s)));
+    let cards = [avalon::Card::Success, avalon::Card::Fail]
+        .into_iter()
+        .map(|c| case(format!("card-{c:?}"), faces::quest_card_face(&i18n, c)));
+    let plots = avalon::PlotCard::ALL
+        .iter()
+        .map(|c| case(format!("plot-{}", c.key()), faces::plot_face(&i18n, *c)));
+    html! {
+        <>
+            { for chips }{ for roles }{ for loyalties }{ for cards }{ for plots }
+        </>
+    }
+}
+
+fn attr(el: &web_sys::Element, name: &str) -> String {
+    el.get_attribute(name).unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+async fn every_chip_role_loyalty_quest_card_and_plot_card_has_a_named_face_with_an_icon() {
+    let root = mount();
+    yew::Renderer::<AllFaces>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    let cases = root.query_selector_all(".case").unwrap();
+    let expected = chips::chip::CHIP_TYPES.len()
+        + round_table::games::avalon::faces::ROLES.len()
+        + 2
+        + 2
+        + avalon::PlotCard::ALL.len();
+    assert_eq!(cases.length() as usize, expected);
+    let mut chip_icons = BTreeSet::new();
+    for i in 0..cases.length() {
+        let case: web_sys::Element = cases.item(i).unwrap().dyn_into().unwrap();
+        let id = attr(&case, "data-case");
+        let face = case
+            .query_selector(".face")
+            .unwrap()
+            .unwrap_or_else(|| panic!("{id}: no face"));
+        assert_eq!(
+            face.tag_name(),
+            "BUTTON",
+            "{id}: a face with a text is tappable"
+        );
+        let href = face
+            .query_selector("svg.icon use")
+            .unwrap()
+            .map(|u| attr(&u, "href"))
+            .unwrap_or_default();
+        let icon = href
+            .strip_prefix("art/icons.svg#")
+            .unwrap_or_else(|| panic!("{id}: icon from the sprite, got {href:?}"));
+        assert!(!icon.is_empty(), "{id}");
+        // The accessible name of a button without aria-label is its text, less what is
+        // aria-hidden (the icon and the hover card).
+        let name = face
+            .query_selector(".face-name")
+            .unwrap()
+            .and_then(|n| n.text_content())
+            .unwrap_or_default();
+        let name = name.trim();
+        assert!(!name.is_empty(), "{id}: a name");
+        assert!(
+            !name.starts_with("chip-") && !name.starts_with("avalon-") && !name.starts_with("art-"),
+            "{id}: the name is translated, not a key: {name}"
+        );
+        assert!(
+            face.closest("[aria-hidden=true]").unwrap().is_none(),
+            "{id}: the name is not hidden from screen readers"
+        );
+        assert!(!attr(&face, "title").is_empty(), "{id}: explained on hover");
+        if let Some(slug) = id.strip_prefix("chip-") {
+            assert!(
+                case.query_selector(&format!("[data-chip='{slug}']"))
+                    .unwrap()
+                    .is_some(),
+                "{id}: data-chip kept for the end-to-end tests"
+            );
+            chip_icons.insert(icon.to_string());
+        }
+    }
+    assert_eq!(
+        chip_icons.len(),
+        chips::chip::CHIP_TYPES.len(),
+        "each chip type has its own icon: {chip_icons:?}"
+    );
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+fn every_chip_type_has_its_own_icon_name() {
+    use round_table::games::chips::chip_view::chip_icon;
+    let names: BTreeSet<&str> = chips::chip::CHIP_TYPES
+        .iter()
+        .map(|t| chip_icon(t.kind))
+        .collect();
+    assert_eq!(names.len(), chips::chip::CHIP_TYPES.len(), "{names:?}");
+}
+
+#[function_component(FaceStates)]
+fn face_states() -> Html {
+    use round_table::art::{Face, FaceState, Shape, Tone};
+    let explain = Some(AttrValue::from("It does a thing."));
+    html! {
+        <>
+            <div id="tappable"><Face icon="shining-sword" name="Excalibur" tone={Tone::Sword} shape={Shape::Disc} explain={explain.clone()} slug="excalibur" /></div>
+            <div id="inert"><Face icon="shining-sword" name="Excalibur" tone={Tone::Sword} shape={Shape::Disc} explain={explain.clone()} inert=true /></div>
+            <div id="plain"><Face icon="knight-banner" name="Servant" tone={Tone::Good} shape={Shape::Card} /></div>
+            <div id="back"><Face icon="shining-sword" name="Excalibur" tone={Tone::Sword} shape={Shape::Disc} state={FaceState::Back} explain={explain} slug="excalibur" /></div>
+        </>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_tappable_face_is_a_button_and_a_face_down_one_says_nothing() {
+    let root = mount();
+    yew::Renderer::<FaceStates>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    let face = |id: &str| {
+        root.query_selector(&format!("#{id} .face"))
+            .unwrap()
+            .unwrap()
+    };
+    let tappable = face("tappable");
+    assert_eq!(tappable.tag_name(), "BUTTON");
+    assert_eq!(attr(&tappable, "type"), "button");
+    assert_eq!(attr(&tappable, "data-face"), "excalibur");
+    assert_eq!(
+        face("inert").tag_name(),
+        "SPAN",
+        "inside a button, never a button"
+    );
+    assert_eq!(
+        face("plain").tag_name(),
+        "SPAN",
+        "nothing to explain, nothing to tap"
+    );
+    let back = face("back");
+    assert_eq!(back.tag_name(), "SPAN");
+    let text = back.text_content().unwrap_or_default();
+    assert!(text.trim().is_empty(), "a back shows no name: {text:?}");
+    assert!(
+        back.query_selector("use").unwrap().is_none(),
+        "nor its icon"
+    );
+    assert!(
+        !back.outer_html().contains("excalibur"),
+        "{}",
+        back.outer_html()
+    );
+    assert!(!back.outer_html().contains("Excalibur"));
+    root.remove();
+}
+
+#[function_component(SheetFixture)]
+fn sheet_fixture() -> Html {
+    use round_table::art::{Face, Shape, Tone};
+    use round_table::components::info_sheet::InfoSheetHost;
+    html! {
+        <InfoSheetHost>
+            <Face icon="holy-grail" name="Galahad" tone={Tone::Reveal} shape={Shape::Disc}
+                explain={Some(AttrValue::from("Keeps one chip safe."))} slug="galahad" />
+        </InfoSheetHost>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn tapping_a_face_opens_the_info_sheet_and_closing_it_returns_focus() {
+    let root = mount();
+    yew::Renderer::<SheetFixture>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    assert!(root
+        .query_selector("[data-testid=info-sheet]")
+        .unwrap()
+        .is_none());
+    let face: web_sys::HtmlElement = root
+        .query_selector("[data-face=galahad]")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    face.focus().unwrap();
+    face.click();
+    yew::scheduler::flush().await;
+    let sheet = root
+        .query_selector("[data-testid=info-sheet]")
+        .unwrap()
+        .expect("the sheet opens");
+    assert_eq!(attr(&sheet, "role"), "dialog");
+    assert_eq!(attr(&sheet, "aria-modal"), "true");
+    let title_id = attr(&sheet, "aria-labelledby");
+    let title = root
+        .query_selector(&format!("#{title_id}"))
+        .unwrap()
+        .and_then(|t| t.text_content());
+    assert_eq!(title.as_deref(), Some("Galahad"));
+    assert!(sheet
+        .text_content()
+        .unwrap_or_default()
+        .contains("Keeps one chip safe."));
+    assert!(
+        sheet.query_selector(".face.size-large").unwrap().is_some(),
+        "a large copy of the face"
+    );
+    assert!(
+        sheet.query_selector("button.face").unwrap().is_none(),
+        "the copy is not a button"
+    );
+    let document = web_sys::window().unwrap().document().unwrap();
+    let focused = document.active_element().unwrap();
+    assert!(sheet.contains(Some(&focused)), "focus moved into the sheet");
+    click(&root, "[data-testid=sheet-close]").await;
+    assert!(root
+        .query_selector("[data-testid=info-sheet]")
+        .unwrap()
+        .is_none());
+    let focused = document.active_element().unwrap();
+    assert_eq!(
+        attr(&focused, "data-face"),
+        "galahad",
+        "focus is back on the face, not on {}",
+        focused.tag_name()
+    );
+    root.remove();
+}
+
+#[function_component(TablePieces)]
+fn table_pieces() -> Html {
+    use round_table::art::{Die, Panel, SeatBadge, Token, Tone, Track};
+    html! {
+        <Panel title="Quests" icon={Some("crossed-swords")} testid="panel">
+            <Track label="Rejected teams" steps={5} filled={2} tone={Tone::Evil}
+                labels={vec![AttrValue::from("2"), AttrValue::from("3")]} current={Some(2)} testid="track" />
+            <Token icon="card-pickup" count={4} label="Plot cards left: 4" testid="token" />
+            <SeatBadge name="Nimue" bot={Some(1)} status={Some(AttrValue::from("thinking"))} active=true testid="seat">
+                <Die sides={12} value={9} label="Combat roll: 9" testid="die" />
+            </SeatBadge>
+        </Panel>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn panels_tracks_tokens_seats_and_dice_say_what_they_show() {
+    let root = mount();
+    yew::Renderer::<TablePieces>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    let one = |css: &str| {
+        root.query_selector(css)
+            .unwrap()
+            .unwrap_or_else(|| panic!("no {css}"))
+    };
+    assert!(one("[data-testid=panel] h3")
+        .text_content()
+        .unwrap()
+        .contains("Quests"));
+    let track = one("[data-testid=track]");
+    assert!(track.text_content().unwrap().contains("Rejected teams 2/5"));
+    assert_eq!(track.query_selector_all(".art-step").unwrap().length(), 5);
+    assert_eq!(
+        track
+            .query_selector_all(".art-step.is-filled")
+            .unwrap()
+            .length(),
+        2
+    );
+    assert!(track
+        .query_selector(".art-step.is-current")
+        .unwrap()
+        .is_some());
+    assert_eq!(
+        attr(&one("[data-testid=token]"), "aria-label"),
+        "Plot cards left: 4"
+    );
+    let seat = one("[data-testid=seat]");
+    assert_eq!(attr(&seat, "aria-current"), "true");
+    let text = seat.text_content().unwrap();
+    assert!(
+        text.contains("Nimue") && text.contains("Bot: steady") && text.contains("thinking"),
+        "{text}"
+    );
+    let die = one("[data-testid=die]");
+    assert!(attr(&die, "class").contains("d12"));
+    assert_eq!(attr(&die, "aria-label"), "Combat roll: 9");
+    root.remove();
+}

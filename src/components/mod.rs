@@ -1,4 +1,5 @@
 pub mod hand_over;
+pub mod info_sheet;
 pub mod new_game_form;
 pub mod save_problem;
 pub mod seats_form;

@@ -517,3 +517,22 @@ avalon-declare-nothing = Say nothing
 avalon-log-declared = { $name } says the Lady showed { $target } as { $side }.
 avalon-log-declared-nothing = { $name } keeps quiet about { $target }.
 avalon-declared = Lady: { $name } says { $target } is { $side }.
+
+## Art, info sheet and credits
+sheet-close = Close
+art-tap-hint = Tap or click a picture to see what it does.
+art-loyalty-good = Good
+art-loyalty-evil = Evil
+art-loyalty-good-text = You serve Arthur. Good wins with three successful quests, unless the Assassin then finds Merlin.
+art-loyalty-evil-text = You serve Mordred. Evil wins with three failed quests, five rejected teams in one round, or by finding Merlin at the end.
+art-card-success-text = Played on a quest to help it succeed. Loyal players may only play this card.
+art-card-fail-text = Played on a quest to sink it. Only the servants of evil may play it; one is usually enough.
+avalon-roles-heading = The roles
+about = About
+about-title = About Round Table
+about-offline = Everything works without a network: once loaded, the app, its rules and your saved games stay on this device.
+about-icons-title = Icons
+about-icons = The pictures come from game-icons.net, drawn by Lorc, Delapouite and other artists, and shared under the Creative Commons Attribution 3.0 licence (CC BY 3.0).
+about-fonts-title = Fonts
+about-fonts = Titles are set in Cinzel and text in Source Sans 3, both free under the SIL Open Font License and packaged by Fontsource.
+settings-about = About and credits

@@ -517,3 +517,22 @@ avalon-declare-nothing = No decir nada
 avalon-log-declared = { $name } dice que la Dama mostró que { $target } es { $side }.
 avalon-log-declared-nothing = { $name } calla sobre { $target }.
 avalon-declared = Dama: { $name } dice que { $target } es { $side }.
+
+## Art, info sheet and credits
+sheet-close = Cerrar
+art-tap-hint = Toca o haz clic en una imagen para ver qué hace.
+art-loyalty-good = El Bien
+art-loyalty-evil = El Mal
+art-loyalty-good-text = Sirves a Arturo. El bien gana con tres misiones cumplidas, salvo que el asesino descubra después a Merlín.
+art-loyalty-evil-text = Sirves a Mordred. El mal gana con tres misiones fallidas, cinco equipos rechazados en una ronda, o descubriendo a Merlín al final.
+art-card-success-text = Se juega en una misión para que salga bien. Los leales solo pueden jugar esta carta.
+art-card-fail-text = Se juega en una misión para hundirla. Solo los siervos del mal pueden jugarla; normalmente basta con una.
+avalon-roles-heading = Los personajes
+about = Acerca de
+about-title = Acerca de Mesa Redonda
+about-offline = Todo funciona sin red: una vez cargada, la aplicación, sus reglas y tus partidas guardadas se quedan en este dispositivo.
+about-icons-title = Iconos
+about-icons = Las imágenes vienen de game-icons.net, dibujadas por Lorc, Delapouite y otros artistas, y se comparten con la licencia Creative Commons Reconocimiento 3.0 (CC BY 3.0).
+about-fonts-title = Tipografías
+about-fonts = Los títulos usan Cinzel y el texto Source Sans 3, dos fuentes libres con la licencia SIL Open Font License, distribuidas por Fontsource.
+settings-about = Acerca de y créditos

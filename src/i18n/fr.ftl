@@ -517,3 +517,22 @@ avalon-declare-nothing = Ne rien dire
 avalon-log-declared = { $name } affirme que la Dame a montré que { $target } est { $side }.
 avalon-log-declared-nothing = { $name } ne dit rien au sujet de { $target }.
 avalon-declared = Dame : { $name } dit que { $target } est { $side }.
+
+## Art, info sheet and credits
+sheet-close = Fermer
+art-tap-hint = Touchez ou cliquez une image pour savoir ce qu'elle fait.
+art-loyalty-good = Le Bien
+art-loyalty-evil = Le Mal
+art-loyalty-good-text = Vous servez Arthur. Le bien l'emporte avec trois quêtes réussies, sauf si l'assassin démasque ensuite Merlin.
+art-loyalty-evil-text = Vous servez Mordred. Le mal l'emporte avec trois quêtes ratées, cinq équipes refusées dans un même tour, ou en démasquant Merlin à la fin.
+art-card-success-text = Jouée sur une quête pour la faire réussir. Les loyaux ne peuvent jouer que cette carte.
+art-card-fail-text = Jouée sur une quête pour la faire échouer. Seuls les serviteurs du mal peuvent la jouer ; une seule suffit d'ordinaire.
+avalon-roles-heading = Les rôles
+about = À propos
+about-title = À propos de Table Ronde
+about-offline = Tout fonctionne sans réseau : une fois chargée, l'application, ses règles et vos parties enregistrées restent sur cet appareil.
+about-icons-title = Icônes
+about-icons = Les images viennent de game-icons.net, dessinées par Lorc, Delapouite et d'autres artistes, et partagées sous la licence Creative Commons Attribution 3.0 (CC BY 3.0).
+about-fonts-title = Polices
+about-fonts = Les titres sont en Cinzel et le texte en Source Sans 3, deux polices libres sous licence SIL Open Font License, fournies par Fontsource.
+settings-about = À propos et crédits

@@ -1,3 +1,4 @@
+pub mod about;
 pub mod continue_list;
 pub mod home;
 pub mod new_game;

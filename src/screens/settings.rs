@@ -2,9 +2,11 @@
 
 use crate::components::top_bar::TopBar;
 use crate::i18n::{use_i18n, Language};
+use crate::route::Route;
 use crate::settings::{Settings, Speed};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
+use yew_router::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsProps {
@@ -72,6 +74,9 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
                     </select>
                 </label>
             </form>
+            <p class="settings-footer">
+                <Link<Route> to={Route::About} classes="button ghost" >{ i18n.t("settings-about") }</Link<Route>>
+            </p>
         </main>
     }
 }

@@ -1,6 +1,7 @@
 //! Screens for Avalon (with the Lady of the Lake, Excalibur and the Plot cards).
 
 mod board;
+pub mod faces;
 mod prompt;
 mod setup;
 mod table;

@@ -1,37 +1,87 @@
-//! A chip as drawn on screen: a disc with its name, or a face-down disc.
+//! A chip as drawn on screen: a disc in its family's colour with its picture and name, or a
+//! face-down disc. Tapping a chip explains it (see art::face).
 
 use super::words::{chip, chip_text};
+use crate::art::{icon_name, Face, FaceState, Shape, Size, Tone};
 use crate::i18n::I18n;
 use chips::Kind;
 use yew::prelude::*;
 
-/// A CSS family per chip, so swords, On Reveal chips and the rest read apart at a glance.
-fn family(kind: Kind) -> &'static str {
+/// A colour family per chip, so swords, On Reveal chips and the rest read apart at a glance.
+pub fn family(kind: Kind) -> Tone {
     match kind.timing() {
-        chips::chip::Timing::Sword => "sword",
-        chips::chip::Timing::OnReveal => "reveal",
-        chips::chip::Timing::Permanent => "permanent",
-        chips::chip::Timing::Normal if kind.info().count == 1 => "hero",
-        chips::chip::Timing::Normal => "common",
+        chips::chip::Timing::Sword => Tone::Sword,
+        chips::chip::Timing::OnReveal => Tone::Reveal,
+        chips::chip::Timing::Permanent => Tone::Permanent,
+        chips::chip::Timing::Normal if kind.info().count == 1 => Tone::Gold,
+        chips::chip::Timing::Normal => Tone::Stone,
     }
 }
 
-pub fn face(i18n: &I18n, kind: Kind) -> Html {
+/// The picture on each chip (game-icons.net names; every kind has its own).
+pub fn chip_icon(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Peasant => icon_name("farmer"),
+        Kind::Merchant => icon_name("coins"),
+        Kind::Thief => icon_name("cloak-dagger"),
+        Kind::Artisan => icon_name("anvil"),
+        Kind::Priest => icon_name("prayer"),
+        Kind::Spirit => icon_name("floating-ghost"),
+        Kind::Baroness => icon_name("tiara"),
+        Kind::Spy => icon_name("spy"),
+        Kind::Arthur => icon_name("throne-king"),
+        Kind::BlackKnight => icon_name("black-knight-helm"),
+        Kind::Caelia => icon_name("fairy"),
+        Kind::CursedBlade => icon_name("dripping-sword"),
+        Kind::Excalibur => icon_name("shining-sword"),
+        Kind::FisherKing => icon_name("double-fish"),
+        Kind::Galahad => icon_name("holy-grail"),
+        Kind::Gawain => icon_name("heraldic-sun"),
+        Kind::GreenKnight => icon_name("battle-axe"),
+        Kind::Guinevere => icon_name("queen-crown"),
+        Kind::LadyOfTheLake => icon_name("wave-crest"),
+        Kind::Lancelot => icon_name("mounted-knight"),
+        Kind::Merlin => icon_name("wizard-face"),
+        Kind::Mordred => icon_name("crowned-skull"),
+        Kind::Morgana => icon_name("witch-face"),
+        Kind::Percival => icon_name("visored-helm"),
+        Kind::Robyn => icon_name("robin-hood-hat"),
+        Kind::SquireSword => icon_name("broad-dagger"),
+        Kind::Uther => icon_name("dragon-head"),
+    }
+}
+
+fn drawn(i18n: &I18n, kind: Kind, size: Size, inert: bool) -> Html {
     html! {
-        <span class={classes!("chip", family(kind))} title={chip_text(i18n, kind)} data-chip={kind.slug()}>
-            { chip(i18n, kind) }
+        <span class="chip-face" data-chip={kind.slug()}>
+            <Face icon={chip_icon(kind)} name={chip(i18n, kind)} tone={family(kind)} shape={Shape::Disc}
+                {size} explain={Some(AttrValue::from(chip_text(i18n, kind)))} {inert} slug={kind.slug()} />
         </span>
     }
 }
 
-pub fn face_down() -> Html {
-    html! { <span class="chip down" aria-hidden="true"></span> }
+/// A chip face up, with its name; tapping it explains it.
+pub fn face(i18n: &I18n, kind: Kind) -> Html {
+    drawn(i18n, kind, Size::Medium, false)
 }
 
-/// A slot of Avalon: known (memory aid) or face down.
+/// The same chip for use inside a button (never itself a button).
+pub fn face_inert(i18n: &I18n, kind: Kind) -> Html {
+    drawn(i18n, kind, Size::Medium, true)
+}
+
+/// A chip face down: its back only.
+pub fn face_down() -> Html {
+    html! { <Face icon="" name="" tone={Tone::Stone} shape={Shape::Disc} state={FaceState::Back} size={Size::Small} /> }
+}
+
+/// A slot of Avalon: known (memory aid) or face down. Slots may sit inside buttons, so a
+/// known slot is inert and small (its name is read out, not shown).
 pub fn slot(i18n: &I18n, known: Option<Kind>) -> Html {
     match known {
-        Some(kind) => html! { <span class="slot known">{ face(i18n, kind) }</span> },
+        Some(kind) => {
+            html! { <span class="slot known">{ drawn(i18n, kind, Size::Small, true) }</span> }
+        }
         None => html! { <span class="slot">{ face_down() }</span> },
     }
 }

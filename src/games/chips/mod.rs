@@ -1,7 +1,7 @@
 //! Screens for Excalibur, the chip game.
 
 mod board;
-mod chip_view;
+pub mod chip_view;
 mod ending;
 mod prompt;
 mod setup;
