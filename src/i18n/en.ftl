@@ -159,6 +159,7 @@ chips-region-3 = Region III
 chips-side-left = Left, towards { $name }
 chips-side-right = Right, towards { $name }
 chips-place-hand = { $name }'s hand
+chips-choose-this = Choose { $chip }
 chips-place-your-hand = your hand
 chips-place-trash = the trash
 chips-place-played = { $name }'s played chip
@@ -257,6 +258,12 @@ chips-log-moved = { $count ->
     [one] One chip moved from { $from } to { $to }.
    *[other] { $count } chips moved from { $from } to { $to }.
 }
+chips-log-drew = { $name } draws { $count ->
+    [one] a chip
+   *[other] { $count } chips
+}: { $regions }.
+chips-log-you-drew = You draw { $list }.
+chips-log-chip-from = { $chip } ({ $region })
 chips-log-saw = You saw { $chip } go from { $from } to { $to }.
 chips-log-declared = { $name } says { $claim }
 chips-log-chose = { $name } has chosen a chip.

@@ -159,6 +159,7 @@ chips-region-3 = Región III
 chips-side-left = A la izquierda, hacia { $name }
 chips-side-right = A la derecha, hacia { $name }
 chips-place-hand = la mano de { $name }
+chips-choose-this = Elegir { $chip }
 chips-place-your-hand = tu mano
 chips-place-trash = el descarte
 chips-place-played = la ficha jugada por { $name }
@@ -257,6 +258,12 @@ chips-log-moved = { $count ->
     [one] Una ficha pasa de { $from } a { $to }.
    *[other] { $count } fichas pasan de { $from } a { $to }.
 }
+chips-log-drew = { $name } roba { $count ->
+    [one] una ficha
+   *[other] { $count } fichas
+}: { $regions }.
+chips-log-you-drew = Robas { $list }.
+chips-log-chip-from = { $chip } ({ $region })
 chips-log-saw = Viste { $chip } pasar de { $from } a { $to }.
 chips-log-declared = { $name } dice { $claim }
 chips-log-chose = { $name } ya ha elegido ficha.

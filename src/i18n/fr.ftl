@@ -159,6 +159,7 @@ chips-region-3 = Région III
 chips-side-left = À gauche, vers { $name }
 chips-side-right = À droite, vers { $name }
 chips-place-hand = la main de { $name }
+chips-choose-this = Choisir { $chip }
 chips-place-your-hand = votre main
 chips-place-trash = la défausse
 chips-place-played = le jeton joué par { $name }
@@ -257,6 +258,12 @@ chips-log-moved = { $count ->
     [one] Un jeton passe de { $from } à { $to }.
    *[other] { $count } jetons passent de { $from } à { $to }.
 }
+chips-log-drew = { $name } pioche { $count ->
+    [one] un jeton
+   *[other] { $count } jetons
+} : { $regions }.
+chips-log-you-drew = Vous piochez { $list }.
+chips-log-chip-from = { $chip } ({ $region })
 chips-log-saw = Vous avez vu { $chip } passer de { $from } à { $to }.
 chips-log-declared = { $name } dit { $claim }
 chips-log-chose = { $name } a choisi un jeton.

@@ -2,7 +2,12 @@
 //! leader, the Lady and Excalibur, each seat's status, and the history of every proposal and
 //! vote.
 
-use super::words::{card, open_votes, plot_card, plot_text, side};
+use super::faces::{plot_face, quest_card_icon};
+use super::words::{card, open_votes, side};
+use crate::art::face::Tone;
+use crate::art::icon::icon;
+use crate::art::seat::SeatBadge;
+use crate::art::track::Track;
 use crate::games::session::Shared;
 use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg};
@@ -59,12 +64,12 @@ pub fn board(props: &BoardProps) -> Html {
             <li class={class} data-testid={format!("quest-{i}")}>
                 <span class="size">{ size }</span>
                 if *fails > 1 { <span class="two-fails">{ i18n.t("avalon-two-fails") }</span> }
-                if let Some(r) = result { <span class="fails">{ format!("✕{}", r.fails) }</span> }
+                if let Some(r) = result {
+                    { icon(quest_card_icon(if r.failed { avalon::Card::Fail } else { avalon::Card::Success })) }
+                    <span class="fails">{ format!("✕{}", r.fails) }</span>
+                }
             </li>
         }
-    });
-    let track = (0..avalon::tables::MAX_REJECTIONS).map(|i| {
-        html! { <span class={classes!("vote-step", (i < view.rejections).then_some("used"))}></span> }
     });
     let holder = view.current.as_ref().and_then(|p| p.excalibur);
     let team = view.current.as_ref().map(|p| p.team).unwrap_or_default();
@@ -78,25 +83,30 @@ pub fn board(props: &BoardProps) -> Html {
     let seats = Seat::all(view.n()).map(|seat| {
         let player = &session.players[seat.index()];
         let vote = last_votes.get(seat.index()).copied();
+        let bot = match player.kind {
+            rt_core::SeatKind::Bot { level } => Some(level),
+            rt_core::SeatKind::Human => None,
+        };
+        let key = status(view, seat);
+        let word = key.map(|k| AttrValue::from(status_word(&i18n, k, player.is_human())));
         html! {
-            <li key={seat.index()} class={classes!("avalon-seat", (view.me == Some(seat)).then_some("me"), team.contains(seat).then_some("on-team"))}
-                data-testid={format!("seat-{}", seat.index())}>
-                if view.leader == seat { <span class="crown" role="img" title={i18n.t("avalon-leader")} aria-label={i18n.t("avalon-leader")}></span> }
-                <strong>{ player.name.clone() }</strong>
-                if !player.is_human() { <span class="tag">{ i18n.t("bot") }</span> }
-                if team.contains(seat) { <span class="tag team">{ i18n.t("avalon-on-team") }</span> }
-                if holder == Some(seat) { <span class="tag sword">{ i18n.t("avalon-excalibur") }</span> }
-                if view.lady == Some(seat) { <span class="tag lady">{ i18n.t("avalon-lady") }</span> }
-                if view.spotlight == Some(seat) { <span class="tag warn">{ i18n.t("avalon-spotlight") }</span> }
-                { for view.plots.get(seat.index()).into_iter().flatten().map(|c| html! {
-                    <span class="tag plot" title={plot_text(&i18n, *c)} data-testid={format!("plot-{}-{}", seat.index(), c.key())}>{ plot_card(&i18n, *c) }</span>
-                }) }
-                if let Some(v) = vote {
-                    <span class={classes!("tag", "vote-mark", if v { "approve" } else { "reject" })}
-                        title={i18n.t(if v { "avalon-approve" } else { "avalon-reject" })}
-                        data-testid={format!("last-vote-{}", seat.index())}>{ if v { "✓" } else { "✗" } }</span>
-                }
-                if let Some(s) = status(view, seat).map(|k| status_word(&i18n, k, player.is_human())) { <span class="muted status-word">{ s }</span> }
+            <li key={seat.index()} class={classes!("avalon-seat", team.contains(seat).then_some("on-team"))}>
+                <SeatBadge name={player.name.clone()} {bot} status={word} is_me={view.me == Some(seat)}
+                    active={key == Some("status-thinking")} testid={format!("seat-{}", seat.index())}>
+                    if view.leader == seat { <span class="crown" role="img" title={i18n.t("avalon-leader")} aria-label={i18n.t("avalon-leader")}></span> }
+                    if team.contains(seat) { <span class="tag team">{ i18n.t("avalon-on-team") }</span> }
+                    if holder == Some(seat) { <span class="tag sword">{ icon("shining-sword") }{ i18n.t("avalon-excalibur") }</span> }
+                    if view.lady == Some(seat) { <span class="tag lady">{ icon("wave-crest") }{ i18n.t("avalon-lady") }</span> }
+                    if view.spotlight == Some(seat) { <span class="tag warn">{ i18n.t("avalon-spotlight") }</span> }
+                    { for view.plots.get(seat.index()).into_iter().flatten().map(|c| html! {
+                        <span class="held-plot" data-testid={format!("plot-{}-{}", seat.index(), c.key())}>{ plot_face(&i18n, *c) }</span>
+                    }) }
+                    if let Some(v) = vote {
+                        <span class={classes!("tag", "vote-mark", if v { "approve" } else { "reject" })}
+                            title={i18n.t(if v { "avalon-approve" } else { "avalon-reject" })}
+                            data-testid={format!("last-vote-{}", seat.index())}>{ if v { "✓" } else { "✗" } }</span>
+                    }
+                </SeatBadge>
             </li>
         }
     });
@@ -156,9 +166,8 @@ pub fn board(props: &BoardProps) -> Html {
     html! {
         <section class="board avalon-board" data-testid="board">
             <ol class="quests">{ for quests }</ol>
-            <p class="vote-track">
-                <span class="muted">{ i18n.t("avalon-vote-track") }</span>{ for track }
-            </p>
+            <Track label={i18n.t("avalon-vote-track")} steps={usize::from(avalon::tables::MAX_REJECTIONS)}
+                filled={usize::from(view.rejections)} tone={Tone::Evil} icon={Some("thumb-down")} testid="vote-track" />
             if view.options.lancelot.is_some() {
                 <p class="muted" data-testid="lancelot-cards">
                     { i18n.t("avalon-lancelot-cards") }{ " " }

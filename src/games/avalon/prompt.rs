@@ -1,6 +1,7 @@
 //! One seat's own screen: its role and what the role knows, what the Lady and Excalibur
 //! showed it, and the question it must answer now, with exactly the legal actions.
 
+use super::faces::{quest_card_face_inert, role_face};
 use super::words::{card, plot_card, plot_text, role, role_text, side};
 use crate::games::session::Shared;
 use crate::i18n::{use_i18n, Arg};
@@ -175,7 +176,11 @@ pub fn prompt(props: &PromptProps) -> Html {
                 <div class="choice-buttons">
                     { for [Card::Success, Card::Fail].into_iter().filter(|c| props.legal.contains(&Action::Play(*c))).map(|c| {
                         let id = if c == Card::Success { "play-success" } else { "play-fail" };
-                        button(Action::Play(c), card(&i18n, c), id.into())
+                        html! {
+                            <button class="choice-button card-choice" data-testid={id} onclick={act(Action::Play(c))}>
+                                { quest_card_face_inert(&i18n, c) }
+                            </button>
+                        }
                     }) }
                 </div>
             },
@@ -278,8 +283,13 @@ pub fn prompt(props: &PromptProps) -> Html {
     html! {
         <section class="private avalon-private" data-testid="private">
             <div class="role-card" data-testid="my-role">
-                <h2>{ i18n.t_args("avalon-you-are", &[("role", role(&i18n, my_role).into())]) }</h2>
-                <p class="muted">{ role_text(&i18n, my_role) }</p>
+                <div class="role-head">
+                    { role_face(&i18n, my_role) }
+                    <div>
+                        <h2>{ i18n.t_args("avalon-you-are", &[("role", role(&i18n, my_role).into())]) }</h2>
+                        <p class="muted">{ role_text(&i18n, my_role) }</p>
+                    </div>
+                </div>
                 if view.my_side.is_some_and(|s| s != my_role.side()) {
                     <p class="problem">{ i18n.t("avalon-you-switched") }</p>
                 }

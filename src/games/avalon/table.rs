@@ -2,6 +2,7 @@
 //! (the night included), bots in the Web Worker, the log in words and the end of the game.
 
 use super::board::Board;
+use super::faces::role_face;
 use super::prompt::Prompt;
 use super::words::{reason, role, story};
 use crate::games::session::{Session, Shared};
@@ -32,6 +33,7 @@ fn end_of_game(i18n: &I18n, session: &Session<Avalon>) -> Html {
         let won = sides.get(i) == Some(&winner);
         html! {
             <li class={classes!("result", won.then_some("result-won"))} data-testid="result">
+                { role_face(i18n, *r) }
                 <strong>{ session.name(Seat(i as u8)) }</strong>{ " — " }{ role(i18n, *r) }
             </li>
         }

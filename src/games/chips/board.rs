@@ -3,6 +3,7 @@
 
 use super::chip_view::{face, face_down, slot};
 use super::words::region;
+use crate::art::seat::SeatBadge;
 use crate::games::session::Shared;
 use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg};
@@ -90,18 +91,20 @@ pub fn board(props: &BoardProps) -> Html {
         let hand = &view.hands[i];
         let mine = view.me == Some(seat);
         let played = view.played[i];
+        let bot = match player.kind {
+            rt_core::SeatKind::Bot { level } => Some(level),
+            rt_core::SeatKind::Human => None,
+        };
+        let key = status(view, seat);
+        let word = key.map(|k| AttrValue::from(status_word(&i18n, k, player.is_human())));
+        let active = matches!(key, Some("status-thinking" | "chips-status-drawing" | "chips-status-deciding"));
         html! {
-            <li key={i} class={classes!("chips-seat", mine.then_some("me"))} data-testid={format!("seat-{i}")}>
-                <div class="seat-head">
+            <li key={i} class="chips-seat">
+                <SeatBadge name={player.name.clone()} {bot} status={word} is_me={mine} {active} testid={format!("seat-{i}")}>
                     if view.crown == seat { <span class="crown" role="img" title={i18n.t("chips-crown")} aria-label={i18n.t("chips-crown")}></span> }
-                    <strong class="seat-name">{ player.name.clone() }</strong>
-                    if !player.is_human() { <span class="tag">{ i18n.t("bot") }</span> }
-                    if let Some(s) = status(view, seat).map(|k| status_word(&i18n, k, player.is_human())) { <span class="muted status-word">{ s }</span> }
                     if let Some(Some(c)) = view.claims.get(i) {
                         <span class="speech" data-testid={format!("claim-{i}")}>{ super::words::claim(&i18n, *c) }</span>
                     }
-                </div>
-                <div class="seat-body">
                     <span class="hand-size" data-testid={format!("hand-size-{i}")}
                         title={i18n.t_args("chips-hand-size", &[("count", Arg::from(u32::from(hand.size)))])}>
                         { for (0..hand.size.min(12)).map(|_| face_down()) }
@@ -118,10 +121,10 @@ pub fn board(props: &BoardProps) -> Html {
                             if view.shield.contains(seat) { <span class="tag">{ i18n.t("chips-shielded") }</span> }
                         </span>
                     }
-                </div>
-                if aid && !hand.known.is_empty() {
-                    <div class="known muted">{ i18n.t("chips-you-know") }{ " " }{ for hand.known.iter().map(|k| face(&i18n, *k)) }</div>
-                }
+                    if aid && !hand.known.is_empty() {
+                        <div class="known muted">{ i18n.t("chips-you-know") }{ " " }{ for hand.known.iter().map(|k| face(&i18n, *k)) }</div>
+                    }
+                </SeatBadge>
             </li>
         }
     });

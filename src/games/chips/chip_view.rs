@@ -70,6 +70,11 @@ pub fn face_inert(i18n: &I18n, kind: Kind) -> Html {
     drawn(i18n, kind, Size::Medium, true)
 }
 
+/// The chip drawn large and inert, for the info sheet.
+pub fn face_large(i18n: &I18n, kind: Kind) -> Html {
+    drawn(i18n, kind, Size::Large, true)
+}
+
 /// A chip face down: its back only.
 pub fn face_down() -> Html {
     html! { <Face icon="" name="" tone={Tone::Stone} shape={Shape::Disc} state={FaceState::Back} size={Size::Small} /> }

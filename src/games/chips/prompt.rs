@@ -1,8 +1,10 @@
 //! One seat's own screen: its hand, what it knows, and the question it must answer now,
 //! with exactly the legal actions as buttons (slot picks are tapped on the board).
 
-use super::chip_view::face;
+use super::chip_view::{face, face_inert, face_large};
+use super::words::chip_text;
 use super::words::{chip, claim, region, side};
+use crate::components::info_sheet::{use_info_sheet, Info, SheetAction};
 use crate::games::session::Shared;
 use crate::i18n::{use_i18n, Arg, I18n};
 use chips::{Action, Ask, Chips, Kind, StageView, View};
@@ -66,8 +68,10 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
         | Action::Show(k)
         | Action::Protect(k)
         | Action::Give(k)
-        | Action::Reveal(k) => face(i18n, k),
-        Action::PickOwn(k) => html! { <>{ i18n.t("chips-your-own") }{ " " }{ face(i18n, k) }</> },
+        | Action::Reveal(k) => face_inert(i18n, k),
+        Action::PickOwn(k) => {
+            html! { <>{ i18n.t("chips-your-own") }{ " " }{ face_inert(i18n, k) }</> }
+        }
         Action::Declare(c) => {
             html! { { i18n.t_args("chips-say", &[("claim", claim(i18n, c).into())]) } }
         }
@@ -96,14 +100,14 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
                 }) => session.name(s),
                 _ => String::new(),
             };
-            html! { <>{ face(i18n, kind) }{ " → " }{ to }</> }
+            html! { <>{ face_inert(i18n, kind) }{ " → " }{ to }</> }
         }
         Action::Return {
             kind,
             region: Some(r),
         }
         | Action::Place { kind, region: r } => {
-            html! { <>{ face(i18n, kind) }{ " → " }{ region(i18n, r) }</> }
+            html! { <>{ face_inert(i18n, kind) }{ " → " }{ region(i18n, r) }</> }
         }
         Action::Direction(sd) => html! { { side(i18n, session, me, sd) } },
         Action::FlipFisherKing(true) => text("chips-flip"),
@@ -112,7 +116,7 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
         Action::Bury(r) => html! { { region(i18n, r) } },
         Action::Swap => text("chips-swap"),
         Action::Take(i) => match view.turned_up.get(usize::from(i)).and_then(|t| t.2) {
-            Some(k) => face(i18n, k),
+            Some(k) => face_inert(i18n, k),
             None => html! { { i + 1 } },
         },
         Action::TakePlayed(s) => {
@@ -127,6 +131,21 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
         Action::Draw { region: r, slot } => {
             html! { { format!("{} · {}", region(i18n, r), slot + 1) } }
         }
+    }
+}
+
+/// The one chip an answer is about, when it is a chip from the hand or the table.
+fn one_chip(view: &View, action: Action) -> Option<Kind> {
+    match action {
+        Action::Play(k)
+        | Action::Discard(k)
+        | Action::Show(k)
+        | Action::Protect(k)
+        | Action::Give(k)
+        | Action::Reveal(k)
+        | Action::PickOwn(k) => Some(k),
+        Action::Take(i) => view.turned_up.get(usize::from(i)).and_then(|t| t.2),
+        _ => None,
     }
 }
 
@@ -166,13 +185,35 @@ pub fn prompt(props: &PromptProps) -> Html {
                 }
         )
     });
+    let sheet = use_info_sheet();
     let button = |action: Action| {
         let on_action = props.on_action.clone();
         let picked = picked.clone();
-        let onclick = Callback::from(move |_: MouseEvent| {
+        let act = Callback::from(move |_: ()| {
             picked.set(None);
             on_action.emit(action)
         });
+        // A chip is chosen in two taps: the first shows what it does, the second confirms.
+        let onclick = match one_chip(view, action) {
+            Some(kind) => {
+                let (sheet, i18n) = (sheet.clone(), i18n.clone());
+                Callback::from(move |_: MouseEvent| {
+                    sheet.emit(Info {
+                        title: chip(&i18n, kind),
+                        body: chip_text(&i18n, kind),
+                        face: face_large(&i18n, kind),
+                        actions: vec![SheetAction {
+                            label: i18n
+                                .t_args("chips-choose-this", &[("chip", chip(&i18n, kind).into())]),
+                            testid: "sheet-confirm".into(),
+                            on: act.clone(),
+                            primary: true,
+                        }],
+                    })
+                })
+            }
+            None => act.reform(|_: MouseEvent| ()),
+        };
         let class = match action {
             Action::Declare(_) => "ghost",
             Action::Done | Action::FlipFisherKing(false) => "ghost",
@@ -196,7 +237,7 @@ pub fn prompt(props: &PromptProps) -> Html {
                 for kind in kinds {
                     let picked = picked.clone();
                     let onclick = Callback::from(move |_: MouseEvent| picked.set(Some(kind)));
-                    buttons.push(html! { <button class="choice-button" data-testid={format!("pick-{}", kind.slug())} {onclick}>{ face(&i18n, kind) }</button> });
+                    buttons.push(html! { <button class="choice-button" data-testid={format!("pick-{}", kind.slug())} {onclick}>{ face_inert(&i18n, kind) }</button> });
                 }
             }
             Some(kind) => {

@@ -101,6 +101,41 @@ pub fn story(
         }
         let line = match event {
             ChipsEvent::Moved { count: 0, .. } => None,
+            // A seat's draft, slot after slot, is one line: one step per player.
+            ChipsEvent::Moved {
+                from: Place::Region(r),
+                to: Place::Hand(seat),
+                count: 1,
+            } if acting.is_none() => {
+                let mut drawn: Vec<(u8, Option<Kind>)> = Vec::new();
+                let mut next = Some((*r, i));
+                while let Some((region, at)) = next.take() {
+                    let seen = match events.get(at) {
+                        Some(ChipsEvent::Saw { kind, from, to })
+                            if *from == Place::Region(region) && *to == Place::Hand(*seat) =>
+                        {
+                            i = at + 1;
+                            Some(*kind)
+                        }
+                        _ => {
+                            i = at;
+                            None
+                        }
+                    };
+                    drawn.push((region, seen));
+                    if let Some(ChipsEvent::Moved {
+                        from: Place::Region(r2),
+                        to: Place::Hand(s2),
+                        count: 1,
+                    }) = events.get(i)
+                    {
+                        if s2 == seat {
+                            next = Some((*r2, i + 1));
+                        }
+                    }
+                }
+                Some(drawn_line(i18n, session, viewer, *seat, &drawn))
+            }
             ChipsEvent::Moved { from, to, count } => {
                 // The chips of this move that the seat saw, told with it.
                 let mut seen = Vec::new();
@@ -156,6 +191,44 @@ pub fn story(
         chapter.push(line);
     }
     chapters
+}
+
+/// A draft in one line: "Bruno draws 3 chips from Region I, Region III", or, for the one
+/// who drew, which chips came from where.
+fn drawn_line(
+    i18n: &I18n,
+    session: &Session<Chips>,
+    viewer: Option<Seat>,
+    seat: Seat,
+    drawn: &[(u8, Option<Kind>)],
+) -> String {
+    if viewer == Some(seat) && drawn.iter().all(|(_, k)| k.is_some()) {
+        let list: Vec<String> = drawn
+            .iter()
+            .filter_map(|(r, k)| {
+                k.map(|k| {
+                    i18n.t_args(
+                        "chips-log-chip-from",
+                        &[
+                            ("chip", chip(i18n, k).into()),
+                            ("region", region(i18n, *r).into()),
+                        ],
+                    )
+                })
+            })
+            .collect();
+        return i18n.t_args("chips-log-you-drew", &[("list", list.join(", ").into())]);
+    }
+    let mut regions: Vec<String> = drawn.iter().map(|(r, _)| region(i18n, *r)).collect();
+    regions.dedup();
+    i18n.t_args(
+        "chips-log-drew",
+        &[
+            ("name", session.name(seat).into()),
+            ("count", Arg::from(drawn.len())),
+            ("regions", regions.join(", ").into()),
+        ],
+    )
 }
 
 /// One log line, or `None` for events that only matter to the screen.

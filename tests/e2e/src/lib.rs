@@ -358,6 +358,7 @@ impl Harness {
     pub async fn chips_move(&self) -> Result<bool> {
         for css in [
             "[data-testid=reveal]",
+            "[data-testid=sheet-confirm]",
             "[data-testid=done]",
             ".slot-button",
             "[data-testid=question] .choice-buttons button.choice-button",

@@ -165,17 +165,35 @@ async fn main() -> Result<()> {
         }
     }
     shot(&h, &dir, "14-avalon-declare").await?;
+    // Avalon played to its end by one human and four bots.
+    h.open("#/").await?;
+    h.script("localStorage.removeItem('rt.last-setup.avalon')")
+        .await?;
+    h.open("#/new/avalon").await?;
+    h.find("[data-testid=seed]").await?.send_keys("2").await?;
+    h.click("[data-testid=start]").await?;
+    h.solo_to_the_end("avalon", 2_000).await?;
+    shot(&h, &dir, "15-avalon-end").await?;
+    h.open("#/continue").await?;
+    h.find("[data-testid=save-row]").await?;
+    shot(&h, &dir, "16-saved-games").await?;
     h.open("#/rules/excalibur-chips").await?;
-    h.find(".glossary").await?;
+    h.find(".face-glossary").await?;
     shot(&h, &dir, "08-rules").await?;
+    // A chip tapped: its sheet.
+    h.click(".face-glossary .face-button").await?;
+    h.find("[data-testid=info-sheet]").await?;
+    shot(&h, &dir, "17-info-sheet").await?;
     h.open("#/rules/avalon").await?;
-    h.find(".glossary").await?;
+    h.find(".face-glossary").await?;
     h.client
         .execute(
-            "document.querySelector('.glossary').scrollIntoView()",
+            "document.querySelector('.face-glossary').scrollIntoView()",
             vec![],
         )
         .await?;
     shot(&h, &dir, "12-avalon-rules").await?;
+    h.open("#/about").await?;
+    shot(&h, &dir, "18-about").await?;
     h.close().await
 }
