@@ -4,7 +4,7 @@
 use super::board::Board;
 use super::faces::role_face;
 use super::prompt::Prompt;
-use super::words::{reason, role, story};
+use super::words::{reason, story};
 use crate::games::session::{Session, Shared};
 use crate::games::table_frame::{use_table, Parts};
 use crate::i18n::I18n;
@@ -34,7 +34,7 @@ fn end_of_game(i18n: &I18n, session: &Session<Avalon>) -> Html {
         html! {
             <li class={classes!("result", won.then_some("result-won"))} data-testid="result">
                 { role_face(i18n, *r) }
-                <strong>{ session.name(Seat(i as u8)) }</strong>{ " — " }{ role(i18n, *r) }
+                <strong>{ session.name(Seat(i as u8)) }</strong>
             </li>
         }
     });
@@ -42,7 +42,7 @@ fn end_of_game(i18n: &I18n, session: &Session<Avalon>) -> Html {
         <>
             <h2>{ i18n.t(if winner == Side::Good { "avalon-good-wins" } else { "avalon-evil-wins" }) }</h2>
             <p class="headline">{ reason(i18n, why) }</p>
-            <ul>{ for rows }</ul>
+            <ul class="end-roles">{ for rows }</ul>
         </>
     }
 }

@@ -155,6 +155,11 @@ impl Harness {
     /// Phone-sized window (or `RT_WINDOW`, e.g. "1280,800" for a laptop), English browser.
     pub async fn start() -> Result<Self> {
         let window = std::env::var("RT_WINDOW").unwrap_or_else(|_| "390,844".into());
+        Harness::start_sized(&window).await
+    }
+
+    /// A window of this size ("width,height").
+    pub async fn start_sized(window: &str) -> Result<Self> {
         let dist = dist_dir();
         if !dist.join("index.html").exists() {
             return Err(format!(
@@ -401,6 +406,31 @@ impl Harness {
             )
             .await?;
         Ok(serde_json::from_value(result)?)
+    }
+
+    /// What a thumb cannot hit or an eye cannot read on this screen: controls smaller than
+    /// 44 px either way, and headings or seat names wider than their box (clipped), and a
+    /// page wider than the window.
+    pub async fn fit_problems(&self) -> Result<Vec<String>> {
+        let found = self
+            .script(
+                r#"const out = [];
+                   const seen = el => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+                   const name = el => el.tagName.toLowerCase() + (el.dataset.testid ? "[" + el.dataset.testid + "]" : "") + " " + (el.textContent || "").trim().slice(0, 24);
+                   document.querySelectorAll("button, select, input, a.button, summary").forEach(el => {
+                     if (!seen(el) || el.closest(".face-tip")) return;
+                     const r = el.getBoundingClientRect();
+                     if (r.height < 43.5 || r.width < 43.5) out.push("small target " + Math.round(r.width) + "x" + Math.round(r.height) + ": " + name(el));
+                   });
+                   document.querySelectorAll("h1, h2, h3, .art-seat-name, .face-name").forEach(el => {
+                     if (seen(el) && el.scrollWidth > el.clientWidth + 1) out.push("clipped: " + name(el));
+                   });
+                   if (document.documentElement.scrollWidth > window.innerWidth + 1)
+                     out.push("page wider than the window: " + document.documentElement.scrollWidth);
+                   return out;"#,
+            )
+            .await?;
+        Ok(serde_json::from_value(found)?)
     }
 
     pub async fn close(self) -> Result<()> {
