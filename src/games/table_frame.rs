@@ -255,9 +255,11 @@ impl<G: Game> Table<G> {
                     </section>
                 }
             });
+        let empty = chapters.iter().all(|c| c.lines.is_empty());
         html! {
             <details class="log" open=true data-testid="log">
                 <summary>{ self.i18n.t("log") }</summary>
+                if empty { <p class="muted">{ self.i18n.t("log-empty") }</p> }
                 <div class="log-scroll" tabindex="0" role="region" aria-label={self.i18n.t("log")}>{ for sections }</div>
             </details>
         }

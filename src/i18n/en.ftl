@@ -123,6 +123,7 @@ points-count = { $count ->
 log-game-over = The game is over.
 your-turn = Your turn.
 story-skip = Skip ahead
+log-empty = Nothing has happened yet.
 undo = Take it back
 since-last-turn = Since your last turn
 you-won = You won!

@@ -123,6 +123,7 @@ points-count = { $count ->
 log-game-over = La partida ha terminado.
 your-turn = Te toca.
 story-skip = Saltar
+log-empty = Todavía no ha pasado nada.
 undo = Deshacer mi jugada
 since-last-turn = Desde tu último turno
 you-won = ¡Has ganado!

@@ -123,6 +123,7 @@ points-count = { $count ->
 log-game-over = La partie est terminée.
 your-turn = À vous de jouer.
 story-skip = Passer
+log-empty = Rien ne s'est encore passé.
 undo = Reprendre mon coup
 since-last-turn = Depuis votre dernier tour
 you-won = Vous avez gagné !

@@ -40,6 +40,11 @@ fn status(view: &View, seat: Seat) -> Option<&'static str> {
         } if s == seat => Some("status-thinking"),
         StageView::Deal { acting: None, .. } if view.leader == seat => Some("status-thinking"),
         StageView::Declare { holder, .. } if holder == seat => Some("status-thinking"),
+        StageView::Propose if view.leader == seat => Some("status-thinking"),
+        StageView::Lady if view.lady == Some(seat) => Some("status-thinking"),
+        StageView::Excalibur if view.current.as_ref().and_then(|p| p.excalibur) == Some(seat) => {
+            Some("status-thinking")
+        }
         StageView::Window { asked, .. } | StageView::CloseEye { asked } if asked == seat => {
             Some("status-thinking")
         }
