@@ -659,15 +659,13 @@ impl Game for Avalon {
         View::of(self, seat)
     }
 
-    /// Readiness, a proposal, and a vote or quest card that is not the last one: none of
-    /// these shows anything hidden, so the move may be taken back.
+    /// A proposal, and a vote or quest card that is not the last one: none of these shows
+    /// anything hidden, so the move may be taken back. (Saying "ready" after the night is
+    /// kept: there is nothing to take back.)
     fn reveals_nothing(event: &AvalonEvent) -> bool {
         matches!(
             event,
-            AvalonEvent::Ready { .. }
-                | AvalonEvent::Proposed { .. }
-                | AvalonEvent::Voted { .. }
-                | AvalonEvent::Played { .. }
+            AvalonEvent::Proposed { .. } | AvalonEvent::Voted { .. } | AvalonEvent::Played { .. }
         )
     }
 

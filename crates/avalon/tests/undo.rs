@@ -9,6 +9,7 @@ fn a_proposal_and_an_early_vote_can_be_taken_back_but_the_last_vote_cannot() {
     while let StageView::Night { .. } = m.view(None).stage {
         let seat = m.to_act().seats().first().unwrap();
         m.play(seat, Action::Ready).unwrap();
+        assert!(!m.can_undo(seat), "nothing to take back after the night");
     }
     let leader = m.to_act().seats().first().unwrap();
     let before = m.clone();

@@ -151,7 +151,30 @@ pub fn story(
                     seen.push(chip(i18n, *kind));
                     i += 1;
                 }
-                let moved = describe(i18n, session, viewer, event);
+                // The same move made again at once (a Merchant's two draws) is told once,
+                // with its total.
+                let mut total = *count;
+                if seen.is_empty() {
+                    while let Some(ChipsEvent::Moved {
+                        from: f,
+                        to: t,
+                        count: c,
+                    }) = events.get(i)
+                    {
+                        let saw_next = matches!(events.get(i + 1), Some(ChipsEvent::Saw { .. }));
+                        if f != from || t != to || saw_next {
+                            break;
+                        }
+                        total = total.saturating_add(*c);
+                        i += 1;
+                    }
+                }
+                let merged = ChipsEvent::Moved {
+                    from: *from,
+                    to: *to,
+                    count: total,
+                };
+                let moved = describe(i18n, session, viewer, &merged);
                 match seen.len() {
                     0 => moved,
                     n => {
