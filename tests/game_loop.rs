@@ -120,6 +120,13 @@ fn the_chip_story_has_a_chapter_a_round_and_no_empty_or_doubled_line() {
                     assert_ne!(pair[0], pair[1], "a line told twice");
                 }
                 for line in &chapter.lines {
+                    // Every chip named in a line is one the screen can draw.
+                    let plain = round_table::art::mention::plain(line, &|slug| {
+                        let name = round_table::games::chips::chip_view::thing_name(&i18n, slug);
+                        assert!(!name.is_empty(), "unknown thing {slug:?} in {line:?}");
+                        name
+                    });
+                    assert!(!plain.contains('\u{E000}') && !plain.contains('\u{E001}'));
                     assert!(!line.trim().is_empty());
                     assert!(!line.starts_with("0 "), "an empty move: {line}");
                 }

@@ -2,6 +2,7 @@
 //! open, the last refusal, the bots), who the screen is for (one human, the hand-over, or
 //! the public table), the log, the move callback, and the footer with the export.
 
+use crate::art::mention::told;
 use crate::components::hand_over::HandOver;
 use crate::games::bots::use_bots;
 use crate::games::session::{Audience, Session, Shared};
@@ -51,6 +52,10 @@ pub struct Parts<'a> {
     pub end: &'a dyn Fn() -> Html,
 }
 
+/// A thing a game names in its story lines (marked with `art::mention::mark`), drawn so it
+/// can be tapped; `None` for a slug the game does not know.
+pub type Thing = fn(&I18n, &str) -> Option<Html>;
+
 /// A game's story: the events one seat may read, told as chapters of plain lines.
 pub type Story<G> = fn(&I18n, &Session<G>, Option<Seat>, &[&<G as Game>::Event]) -> Vec<Chapter>;
 
@@ -67,6 +72,7 @@ pub struct Table<G: Game> {
     /// Where the bots' last answer came from ("worker" or "page").
     thread: &'static str,
     story: Story<G>,
+    thing: Thing,
     /// The latest lines of the story as the table sees them now, and how many are told.
     ticker: Vec<String>,
     told: UseStateHandle<usize>,
@@ -83,7 +89,7 @@ fn narrated<G: Game>(session: &Session<G>) -> Option<Seat> {
 /// The state every play screen keeps, with its bots running and what happened told one
 /// line at a time at the pace set in Settings.
 #[hook]
-pub fn use_table<G: Game>(initial: &Shared<G>, story: Story<G>) -> Table<G> {
+pub fn use_table<G: Game>(initial: &Shared<G>, story: Story<G>, thing: Thing) -> Table<G> {
     let i18n = use_i18n();
     let settings = use_context::<Settings>().unwrap_or_default();
     let session = {
@@ -140,6 +146,7 @@ pub fn use_table<G: Game>(initial: &Shared<G>, story: Story<G>) -> Table<G> {
         navigator,
         thread,
         story,
+        thing,
         ticker,
         told,
     }
@@ -209,6 +216,11 @@ impl<G: Game> Table<G> {
         }
     }
 
+    /// A story line with the things it names drawn tappable.
+    fn line(&self, line: &str) -> Html {
+        told(line, &|slug| (self.thing)(&self.i18n, slug))
+    }
+
     fn chapters(&self, seat: Option<Seat>, from: usize) -> Vec<Chapter> {
         let session: &Session<G> = &self.session.0;
         let events: Vec<&G::Event> = session.game.log_from(seat, from).collect();
@@ -231,7 +243,7 @@ impl<G: Game> Table<G> {
             <section class="story-strip" data-testid="story">
                 <ol>
                     { for recent.iter().enumerate().map(|(i, line)| html! {
-                        <li key={format!("{}-{i}", told)} class={classes!((i + 1 == recent.len()).then_some("newest"))}>{ line }</li>
+                        <li key={format!("{}-{i}", told)} class={classes!((i + 1 == recent.len()).then_some("newest"))}>{ self.line(line) }</li>
                     }) }
                 </ol>
                 { for skip }
@@ -251,7 +263,7 @@ impl<G: Game> Table<G> {
                 html! {
                     <section class="chapter">
                         if let Some(t) = &c.title { <h3>{ t }</h3> }
-                        <ol>{ for c.lines.iter().map(|l| html! { <li>{ l }</li> }) }</ol>
+                        <ol>{ for c.lines.iter().map(|l| html! { <li>{ self.line(l) }</li> }) }</ol>
                     </section>
                 }
             });
@@ -281,7 +293,7 @@ impl<G: Game> Table<G> {
         html! {
             <section class="since" data-testid="since-last-turn">
                 <h2>{ self.i18n.t("since-last-turn") }</h2>
-                <ol>{ for lines.iter().map(|l| html! { <li>{ l }</li> }) }</ol>
+                <ol>{ for lines.iter().map(|l| html! { <li>{ self.line(l) }</li> }) }</ol>
             </section>
         }
     }

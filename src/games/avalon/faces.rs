@@ -3,7 +3,7 @@
 //! tapping it explains it. The `_inert` forms go inside buttons.
 
 use super::words::{card, plot_card, plot_text, role, role_text};
-use crate::art::{icon_name, Face, Shape, Size, Tone};
+use crate::art::{icon_name, Face, Mention, Shape, Size, Tone};
 use crate::i18n::I18n;
 use avalon::{Card, PlotCard, Role, Side};
 use yew::prelude::*;
@@ -160,4 +160,28 @@ pub fn plot_face(i18n: &I18n, c: PlotCard) -> Html {
 
 pub fn plot_face_inert(i18n: &I18n, c: PlotCard) -> Html {
     plot(i18n, c, true)
+}
+
+/// A Plot card ("plot:<key>") or quest card ("card:success", "card:fail") named in the story,
+/// drawn as a tappable mention.
+pub fn thing(i18n: &I18n, slug: &str) -> Option<Html> {
+    if let Some(key) = slug.strip_prefix("plot:") {
+        let c = PlotCard::ALL.into_iter().find(|c| c.key() == key)?;
+        return Some(html! {
+            <Mention icon={plot_icon(c)} name={plot_card(i18n, c)} tone={Tone::Violet} shape={Shape::Card}
+                explain={plot_text(i18n, c)} />
+        });
+    }
+    let c = match slug {
+        "card:success" => Card::Success,
+        "card:fail" => Card::Fail,
+        _ => return None,
+    };
+    let (tone, text) = match c {
+        Card::Success => (Tone::Good, "art-card-success-text"),
+        Card::Fail => (Tone::Evil, "art-card-fail-text"),
+    };
+    Some(html! {
+        <Mention icon={quest_card_icon(c)} name={card(i18n, c)} {tone} shape={Shape::Card} explain={i18n.t(text)} />
+    })
 }

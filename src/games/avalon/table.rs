@@ -49,7 +49,7 @@ fn end_of_game(i18n: &I18n, session: &Session<Avalon>) -> Html {
 
 #[function_component(AvalonTable)]
 pub fn avalon_table(props: &AvalonTableProps) -> Html {
-    let table = use_table(&props.session, story);
+    let table = use_table(&props.session, story, super::faces::thing);
     let i18n = &table.i18n;
     let current: Rc<Session<Avalon>> = table.current();
     let shared = table.shared();

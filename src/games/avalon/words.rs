@@ -28,6 +28,18 @@ pub fn card(i18n: &I18n, card: Card) -> String {
     })
 }
 
+/// A Plot card or quest card named in a line of the story, drawn tappable where shown.
+pub fn plot_mark(card: PlotCard) -> String {
+    crate::art::mention::mark(&format!("plot:{}", card.key()))
+}
+
+pub fn card_mark(card: Card) -> String {
+    crate::art::mention::mark(match card {
+        Card::Success => "card:success",
+        Card::Fail => "card:fail",
+    })
+}
+
 pub fn plot_card(i18n: &I18n, card: PlotCard) -> String {
     i18n.t(&format!("avalon-plot-{}", card.key()))
 }
@@ -154,7 +166,7 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
         }
         AvalonEvent::SawOriginal { target, card: c } => i18n.t_args(
             "avalon-log-saw-original",
-            &[("name", name(target)), ("card", card(i18n, *c).into())],
+            &[("name", name(target)), ("card", card_mark(*c).into())],
         ),
         AvalonEvent::QuestDone {
             quest,
@@ -191,7 +203,7 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
                     "cards",
                     cards
                         .iter()
-                        .map(|c| plot_card(i18n, *c))
+                        .map(|c| plot_mark(*c))
                         .collect::<Vec<_>>()
                         .join(", ")
                         .into(),
@@ -200,7 +212,7 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
         ),
         AvalonEvent::PlotGiven { to, card: c } => i18n.t_args(
             "avalon-log-plot-given",
-            &[("name", name(to)), ("card", plot_card(i18n, *c).into())],
+            &[("name", name(to)), ("card", plot_mark(*c).into())],
         ),
         AvalonEvent::PlotUsed {
             seat,
@@ -211,13 +223,13 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
                 "avalon-log-plot-used-on",
                 &[
                     ("name", name(seat)),
-                    ("card", plot_card(i18n, *c).into()),
+                    ("card", plot_mark(*c).into()),
                     ("target", name(t)),
                 ],
             ),
             None => i18n.t_args(
                 "avalon-log-plot-used",
-                &[("name", name(seat)), ("card", plot_card(i18n, *c).into())],
+                &[("name", name(seat)), ("card", plot_mark(*c).into())],
             ),
         },
         AvalonEvent::PlotTaken {
@@ -228,13 +240,13 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
             "avalon-log-plot-taken",
             &[
                 ("name", name(seat)),
-                ("card", plot_card(i18n, *c).into()),
+                ("card", plot_mark(*c).into()),
                 ("target", name(from)),
             ],
         ),
         AvalonEvent::PlotWasted { seat, card: c } => i18n.t_args(
             "avalon-log-plot-wasted",
-            &[("name", name(seat)), ("card", plot_card(i18n, *c).into())],
+            &[("name", name(seat)), ("card", plot_mark(*c).into())],
         ),
         AvalonEvent::LoyaltyShown { from, to } => i18n.t_args(
             "avalon-log-loyalty-shown",
@@ -242,11 +254,11 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
         ),
         AvalonEvent::CardSeen { target, card: c } => i18n.t_args(
             "avalon-log-card-seen",
-            &[("name", name(target)), ("card", card(i18n, *c).into())],
+            &[("name", name(target)), ("card", card_mark(*c).into())],
         ),
         AvalonEvent::FaceUp { seat, card: c } => i18n.t_args(
             "avalon-log-face-up",
-            &[("name", name(seat)), ("card", card(i18n, *c).into())],
+            &[("name", name(seat)), ("card", card_mark(*c).into())],
         ),
         AvalonEvent::Declared {
             holder,
@@ -277,7 +289,7 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
                 ("quest", Arg::from(u32::from(*quest) + 1)),
                 ("name", name(holder)),
                 ("target", name(target)),
-                ("card", card(i18n, *c).into()),
+                ("card", card_mark(*c).into()),
             ],
         ),
         AvalonEvent::OpinionVotes { votes } => i18n.t_args(

@@ -2,7 +2,7 @@
 //! face-down disc. Tapping a chip explains it (see art::face).
 
 use super::words::{chip, chip_text};
-use crate::art::{icon_name, Face, FaceState, Shape, Size, Tone};
+use crate::art::{icon_name, Face, FaceState, Mention, Shape, Size, Tone};
 use crate::i18n::I18n;
 use chips::Kind;
 use yew::prelude::*;
@@ -89,4 +89,21 @@ pub fn slot(i18n: &I18n, known: Option<Kind>) -> Html {
         }
         None => html! { <span class="slot">{ face_down() }</span> },
     }
+}
+
+/// A chip named in the story ("chip:<slug>"), drawn as a tappable mention.
+pub fn thing(i18n: &I18n, slug: &str) -> Option<Html> {
+    let kind = Kind::all().find(|k| slug.strip_prefix("chip:") == Some(k.slug()))?;
+    Some(html! {
+        <Mention icon={chip_icon(kind)} name={chip(i18n, kind)} tone={family(kind)} shape={Shape::Disc}
+            explain={chip_text(i18n, kind)} />
+    })
+}
+
+/// The same chip's name in plain words.
+pub fn thing_name(i18n: &I18n, slug: &str) -> String {
+    Kind::all()
+        .find(|k| slug.strip_prefix("chip:") == Some(k.slug()))
+        .map(|k| chip(i18n, k))
+        .unwrap_or_default()
 }

@@ -19,7 +19,7 @@ pub struct ChipsTableProps {
 
 #[function_component(ChipsTable)]
 pub fn chips_table(props: &ChipsTableProps) -> Html {
-    let table = use_table(&props.session, story);
+    let table = use_table(&props.session, story, super::chip_view::thing);
     let i18n = &table.i18n;
     let current: Rc<Session<Chips>> = table.current();
     let shared = table.shared();

@@ -10,6 +10,11 @@ pub fn chip(i18n: &I18n, kind: Kind) -> String {
     i18n.t(&format!("chip-{}", kind.slug()))
 }
 
+/// A chip named in a line of the story: drawn tappable where the line is shown.
+pub fn chip_mark(kind: Kind) -> String {
+    crate::art::mention::mark(&format!("chip:{}", kind.slug()))
+}
+
 pub fn chip_text(i18n: &I18n, kind: Kind) -> String {
     i18n.t(&format!("chip-{}-text", kind.slug()))
 }
@@ -148,7 +153,7 @@ pub fn story(
                     if f != from || t != to {
                         break;
                     }
-                    seen.push(chip(i18n, *kind));
+                    seen.push(chip_mark(*kind));
                     i += 1;
                 }
                 // The same move made again at once (a Merchant's two draws) is told once,
@@ -233,7 +238,7 @@ fn drawn_line(
                     i18n.t_args(
                         "chips-log-chip-from",
                         &[
-                            ("chip", chip(i18n, k).into()),
+                            ("chip", chip_mark(k).into()),
                             ("region", region(i18n, *r).into()),
                         ],
                     )
@@ -262,7 +267,7 @@ pub fn describe(
     event: &ChipsEvent,
 ) -> Option<String> {
     let name = |s: &Seat| Arg::from(session.name(*s));
-    let kind = |k: &Kind| Arg::from(chip(i18n, *k));
+    let kind = |k: &Kind| Arg::from(chip_mark(*k));
     let at = |p: &Place| Arg::from(place(i18n, session, viewer, *p));
     Some(match event {
         ChipsEvent::RoundStarted { round, crown } => i18n.t_args(
@@ -298,7 +303,7 @@ pub fn describe(
         ChipsEvent::Revealed { chips } => {
             let list: Vec<String> = chips
                 .iter()
-                .map(|(s, k)| format!("{} ({})", session.name(*s), chip(i18n, *k)))
+                .map(|(s, k)| format!("{} ({})", session.name(*s), chip_mark(*k)))
                 .collect();
             i18n.t_args("chips-log-revealed", &[("list", list.join(", ").into())])
         }
@@ -353,7 +358,7 @@ pub fn describe(
             ),
         },
         ChipsEvent::LookedAt { target, hand } => {
-            let list: Vec<String> = hand.iter().map(|k| chip(i18n, *k)).collect();
+            let list: Vec<String> = hand.iter().map(|k| chip_mark(*k)).collect();
             i18n.t_args(
                 "chips-log-looked",
                 &[("name", name(target)), ("list", list.join(", ").into())],

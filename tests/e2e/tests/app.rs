@@ -228,6 +228,11 @@ async fn one_human_and_three_bots_play_a_whole_chip_game() -> Result<()> {
     for seat in 0..4 {
         h.find(&format!("[data-testid=final-hand-{seat}]")).await?;
     }
+    // A chip named in the story explains itself when tapped.
+    h.click("[data-testid=log] .mention").await?;
+    let sheet = h.text("[data-testid=info-sheet]").await?;
+    assert!(sheet.len() > 20, "{sheet}");
+    h.click("[data-testid=sheet-close]").await?;
     // The bots thought in the Web Worker, not on the page.
     let thread = h.find(".table").await?.attr("data-bot-thread").await?;
     assert_eq!(thread.as_deref(), Some("worker"));
