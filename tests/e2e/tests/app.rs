@@ -230,8 +230,10 @@ async fn one_human_and_three_bots_play_a_whole_chip_game() -> Result<()> {
     }
     // A chip named in the story explains itself when tapped.
     h.click("[data-testid=log] .mention").await?;
-    let sheet = h.text("[data-testid=info-sheet]").await?;
-    assert!(sheet.len() > 20, "{sheet}");
+    h.wait_until("the sheet explains the chip", || async {
+        Ok(h.text("[data-testid=info-sheet]").await?.len() > 20)
+    })
+    .await?;
     h.click("[data-testid=sheet-close]").await?;
     // The bots thought in the Web Worker, not on the page.
     let thread = h.find(".table").await?.attr("data-bot-thread").await?;
