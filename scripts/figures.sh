@@ -18,10 +18,33 @@ awk -v r="$total_raw" -v g="$total_gz" 'BEGIN { printf "  %-44s %8.1f KiB raw %8
 # What the first screen needs: the page, its script, wasm and styles. The bot worker loads
 # when a table with bots opens; icons when installed.
 first_gz=0
-for f in dist/index.html dist/round-table-*.js dist/round-table-*_bg.wasm dist/main-*.css; do
+for f in dist/index.html dist/round-table-*.js dist/round-table-*_bg.wasm dist/main-*.css dist/art-*.css; do
   first_gz=$((first_gz + $(gzip -9c "$f" | wc -c)))
 done
-awk -v g="$first_gz" 'BEGIN { printf "  %-44s %8.1f KiB gzipped\n", "first load (page, script, wasm, styles)", g/1024 }'
+awk -v g="$first_gz" 'BEGIN { printf "  %-44s %8.1f KiB gzipped (target: 200 KiB)\n", "first load (page, script, wasm, styles)", g/1024 }'
+fonts=$(cat dist/fonts/*.woff2 | wc -c)
+awk -v g="$fonts" 'BEGIN { printf "  %-44s %8.1f KiB (woff2, fetched as text shows)\n", "fonts", g/1024 }'
+
+echo "== Lighthouse 12.2.3 (mobile), home page served with gzip on"
+LH="$ROUND_TABLE_TOOLS/node_modules/.bin/lighthouse"
+if [ ! -x "$LH" ]; then
+  (cd "$ROUND_TABLE_TOOLS" && npm install --no-audit --no-fund --silent -E lighthouse@12.2.3)
+fi
+port=8095
+node scripts/static-server.js dist "$port" & server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+sleep 1
+report=$(mktemp)
+CHROME_PATH=/usr/bin/chromium "$LH" "http://127.0.0.1:$port/" --quiet --output=json --output-path="$report" \
+  --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic" \
+  || echo "  lighthouse failed"
+node -e '
+  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+  for (const [id, c] of Object.entries(r.categories)) console.log("  " + c.title.padEnd(16) + Math.round(c.score * 100));
+  for (const a of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"])
+    console.log("  " + r.audits[a].title.padEnd(28) + r.audits[a].displayValue);
+' "$report" || true
+kill $server 2>/dev/null || true
 
 echo "== time to first render"
 cargo run -q --release -p e2e --bin first-render

@@ -35,6 +35,13 @@ pub fn app() -> Html {
         if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
             let _ = performance.mark("rt-first-render");
         }
+        // index.html's loading screen has done its work.
+        if let Some(boot) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("boot"))
+        {
+            boot.remove();
+        }
     });
     let on_settings = {
         let settings = settings.clone();

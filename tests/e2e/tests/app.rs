@@ -438,3 +438,29 @@ async fn five_humans_pass_the_device_through_the_night_and_a_round_of_avalon() -
     assert!(hand_overs >= 12, "only {hand_overs} hand-overs");
     h.close().await
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_page_paints_its_name_and_a_loading_state_before_the_app_starts() -> Result<()> {
+    // In the page as served, before any script or wasm: the name and "loading", in each of
+    // our languages, for the inline script to pick from.
+    let page = std::fs::read_to_string(e2e::dist_dir().join("index.html"))?;
+    assert!(
+        page.contains(r#"id="boot""#),
+        "no loading screen in index.html"
+    );
+    for words in [
+        "Round Table",
+        "Table Ronde",
+        "Mesa Redonda",
+        "Chargement",
+        "Cargando",
+    ] {
+        assert!(page.contains(words), "{words:?} missing from index.html");
+    }
+    // Once the app runs, the loading screen is gone and the home screen shows.
+    let h = Harness::start().await?;
+    h.open("").await?;
+    h.find(".hero h1").await?;
+    assert!(!h.exists("#boot").await?);
+    h.close().await
+}
