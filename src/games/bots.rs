@@ -16,6 +16,10 @@ pub struct BotRequest {
     pub game: String,
     /// The number of moves made when the request was sent: replies are matched on it.
     pub ticket: usize,
+    /// Counts requests, so a reply always differs from the one before (after a move taken
+    /// back, the same position can be asked about twice) and only the latest is played.
+    #[serde(default)]
+    pub nonce: u32,
     pub level: u8,
     pub seat: Seat,
     pub view: String,
@@ -27,6 +31,8 @@ pub struct BotRequest {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BotReply {
     pub ticket: usize,
+    #[serde(default)]
+    pub nonce: u32,
     pub seat: Seat,
     /// The chosen action, as JSON.
     pub action: Option<String>,
@@ -60,6 +66,7 @@ pub fn decide(request: &BotRequest) -> BotReply {
     };
     BotReply {
         ticket: request.ticket,
+        nonce: request.nonce,
         seat: request.seat,
         action,
         from_worker: false,
@@ -77,6 +84,7 @@ pub fn request<G: Game>(session: &Session<G>, seat: Seat) -> Option<BotRequest> 
     Some(BotRequest {
         game: G::ID.to_string(),
         ticket,
+        nonce: 0,
         level,
         seat,
         view: serde_json::to_string(&session.game.view(Some(seat))).ok()?,
@@ -114,6 +122,7 @@ fn random_reply<G: Game>(session: &Session<G>, req: &BotRequest) -> BotReply {
     let mut rng = GameRng::from_seed(req.seed);
     BotReply {
         ticket: req.ticket,
+        nonce: req.nonce,
         seat: req.seat,
         action: rng.pick(&legal).and_then(|a| serde_json::to_string(a).ok()),
         from_worker: false,
@@ -149,10 +158,12 @@ pub fn use_bots<G: Game>(
     };
     let current: Rc<Session<G>> = session.0.clone();
     let moves = current.game.record().moves.len();
+    let latest = use_mut_ref(|| 0u32);
     {
         let reply = reply.clone();
         let bridge = bridge.clone();
         let now = current.clone();
+        let latest = latest.clone();
         // While the table is still telling what happened, the bots wait.
         use_effect_with((current.id.clone(), moves, hold), move |(_, _, hold)| {
             // A bot that moves again straight after itself (drawing its chips one by one)
@@ -168,7 +179,10 @@ pub fn use_bots<G: Game>(
                 .next_bot()
                 .filter(|_| !*hold)
                 .and_then(|seat| request(&now, seat).map(|req| (again(seat), req)))
-                .map(|(again, req)| {
+                .map(|(again, mut req)| {
+                    let nonce = latest.borrow().wrapping_add(1);
+                    *latest.borrow_mut() = nonce;
+                    req.nonce = nonce;
                     let pause = if again { 0 } else { delay_ms };
                     Timeout::new(pause, move || match bridge.as_ref() {
                         Some(worker) => worker.send(req),
@@ -180,11 +194,11 @@ pub fn use_bots<G: Game>(
     }
     {
         let now = current.clone();
+        let latest = latest.clone();
         use_effect_with((*reply).clone(), move |reply| {
-            if let Some(r) = reply
-                .as_ref()
-                .filter(|r| r.ticket == now.game.record().moves.len())
-            {
+            if let Some(r) = reply.as_ref().filter(|r| {
+                r.ticket == now.game.record().moves.len() && r.nonce == *latest.borrow()
+            }) {
                 let legal = now.game.legal_actions(r.seat);
                 let chosen: Option<G::Action> = r
                     .action

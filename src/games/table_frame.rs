@@ -111,12 +111,18 @@ pub fn use_table<G: Game>(initial: &Shared<G>, story: Story<G>, thing: Thing) ->
     // On opening a table everything so far counts as told; only new lines are paced.
     let told = use_state(|| total);
     let pace = settings.bot_speed.story_pace_ms();
+    // A line that turns several things over (a reveal) stays until each has turned.
+    let things = (*told)
+        .checked_sub(1)
+        .and_then(|i| ticker.get(i))
+        .map_or(0, |line| line.matches('\u{E000}').count() as u32);
+    let dwell = pace + (pace / 3) * things.saturating_sub(1);
     {
         let told = told.clone();
         use_effect_with((*told, total), move |&(shown, total)| {
             let timer = match shown.cmp(&total) {
                 std::cmp::Ordering::Less if pace > 0 => {
-                    Some(Timeout::new(pace, move || told.set(shown + 1)))
+                    Some(Timeout::new(dwell, move || told.set(shown + 1)))
                 }
                 std::cmp::Ordering::Equal => None,
                 // No pace, or a move taken back: catch up at once.
@@ -133,9 +139,28 @@ pub fn use_table<G: Game>(initial: &Shared<G>, story: Story<G>, thing: Thing) ->
     let navigator = use_navigator();
     // When a human is asked, the question takes the focus (and so the screen reader's
     // attention and the phone's scroll).
+    // Only when this human's question is new: bots moving meanwhile must not pull the focus
+    // (or the phone's scroll) away from what the player is reading.
     {
-        let moves = session.0.game.record().moves.len();
-        use_effect_with((moves, *revealed, *finished), |_| focus_question());
+        let now: &Session<G> = &session.0;
+        let asked = match now.audience() {
+            Audience::Solo(seat) if now.game.to_act().includes(seat) => Some(seat),
+            Audience::HandOver(seat) if *revealed == Some(seat) => Some(seat),
+            _ => None,
+        };
+        let own_moves = asked.map_or(0, |seat| {
+            now.game
+                .record()
+                .moves
+                .iter()
+                .filter(|m| m.seat == seat)
+                .count()
+        });
+        use_effect_with((asked, own_moves), |(asked, _)| {
+            if asked.is_some() {
+                focus_question();
+            }
+        });
     }
     Table {
         i18n,
@@ -398,7 +423,7 @@ impl<G: Game> Table<G> {
             };
             match (audience, *self.finished) {
                 (Audience::HandOver(_), Some(done)) | (Audience::Table, Some(done))
-                    if *self.revealed == Some(done) =>
+                    if *self.revealed == Some(done) && !session.game.to_act().includes(done) =>
                 {
                     let on_done = {
                         let (f, r) = (self.finished.clone(), self.revealed.clone());
@@ -450,6 +475,7 @@ impl<G: Game> Table<G> {
                                 {on_reveal} {on_hide} public={public()}>
                                 { self.since_last_turn(seat) }
                                 { (parts.board)(Some(seat), (parts.private)(seat)) }
+                                { self.undo_button(seat) }
                             </HandOver>
                         },
                         if revealed {
@@ -490,9 +516,16 @@ impl<G: Game> Table<G> {
 }
 
 fn focus_question() {
-    let question = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector("[data-testid=question]").ok().flatten());
+    let document = web_sys::window().and_then(|w| w.document());
+    // An open info sheet keeps the focus it has.
+    if document
+        .as_ref()
+        .and_then(|d| d.query_selector("[data-testid=info-sheet]").ok().flatten())
+        .is_some()
+    {
+        return;
+    }
+    let question = document.and_then(|d| d.query_selector("[data-testid=question]").ok().flatten());
     if let Some(el) = question.and_then(|q| q.dyn_into::<web_sys::HtmlElement>().ok()) {
         if !el.has_attribute("tabindex") {
             let _ = el.set_attribute("tabindex", "-1");

@@ -7,6 +7,7 @@ use super::words::{card, open_votes, side};
 use crate::art::face::Tone;
 use crate::art::icon::icon;
 use crate::art::seat::SeatBadge;
+use crate::art::token::Token;
 use crate::art::track::Track;
 use crate::games::session::Shared;
 use crate::games::table_frame::status_word;
@@ -196,7 +197,11 @@ pub fn board(props: &BoardProps) -> Html {
                 </ul>
             }
             if view.options.plot {
-                <p class="muted" data-testid="plot-deck">{ i18n.t_args("avalon-plot-deck", &[("count", Arg::from(u32::from(view.plot_deck_left)))]) }</p>
+                <p class="plot-deck-line">
+                    <Token icon="card-draw" count={i64::from(view.plot_deck_left)} tone={Tone::Violet} testid="plot-deck"
+                        label={i18n.t_args("avalon-plot-deck", &[("count", Arg::from(u32::from(view.plot_deck_left)))])} />
+                    <span class="muted" aria-hidden="true">{ i18n.t("avalon-plot-cards") }</span>
+                </p>
             }
             { props.children.clone() }
             <ul class="avalon-seats">{ for seats }</ul>
@@ -207,7 +212,7 @@ pub fn board(props: &BoardProps) -> Html {
                         <table class="vote-grid">
                             <thead><tr>
                                 <th class="sticky" scope="col">{ i18n.t("avalon-quest-short") }</th>
-                                { for Seat::all(view.n()).map(|s| html! { <th scope="col" title={session.name(s)}>{ session.name(s).chars().take(4).collect::<String>() }</th> }) }
+                                { for Seat::all(view.n()).map(|s| html! { <th scope="col" class="seat-col">{ session.name(s) }</th> }) }
                             </tr></thead>
                             <tbody>{ for history }</tbody>
                         </table>

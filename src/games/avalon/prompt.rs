@@ -1,7 +1,7 @@
 //! One seat's own screen: its role and what the role knows, what the Lady and Excalibur
 //! showed it, and the question it must answer now, with exactly the legal actions.
 
-use super::faces::{quest_card_face_inert, role_face};
+use super::faces::{plot_face, quest_card_face_inert, role_face};
 use super::words::{card, plot_card, plot_text, role, role_text, side};
 use crate::games::session::Shared;
 use crate::i18n::{use_i18n, Arg};
@@ -234,7 +234,7 @@ pub fn prompt(props: &PromptProps) -> Html {
                 html! {
                     <>
                         if let Some(shown) = shown {
-                            <p class="plot-card" data-testid="plot-card"><strong>{ plot_card(&i18n, shown) }</strong>{ " — " }{ plot_text(&i18n, shown) }</p>
+                            <div class="plot-card" data-testid="plot-card">{ plot_face(&i18n, shown) }<p>{ plot_text(&i18n, shown) }</p></div>
                         }
                         <div class="choice-buttons">
                             { for seat_buttons(Action::Give, "give") }
@@ -257,7 +257,7 @@ pub fn prompt(props: &PromptProps) -> Html {
                 i18n.t(key),
                 html! {
                     <>
-                        <p class="plot-card"><strong>{ plot_card(&i18n, c) }</strong>{ " — " }{ plot_text(&i18n, c) }</p>
+                        <div class="plot-card">{ plot_face(&i18n, c) }<p>{ plot_text(&i18n, c) }</p></div>
                         <div class="choice-buttons">
                             if props.legal.contains(&Action::UsePlot(None)) {
                                 { button(Action::UsePlot(None), i18n.t_args("avalon-use-card", &[("card", plot_card(&i18n, c).into())]), "use-plot".into()) }
