@@ -71,6 +71,8 @@ pub struct Table<G: Game> {
     navigator: Option<Navigator>,
     /// Where the bots' last answer came from ("worker" or "page").
     thread: &'static str,
+    /// Laptop-wide: a lone human's own screen sits beside the board.
+    wide: bool,
     story: Story<G>,
     thing: Thing,
     /// The latest lines of the story as the table sees them now, and how many are told.
@@ -84,6 +86,29 @@ fn narrated<G: Game>(session: &Session<G>) -> Option<Seat> {
         Audience::Solo(seat) => Some(seat),
         _ => None,
     }
+}
+
+/// The width at which the player's own screen moves beside the board, with the story.
+const WIDE: &str = "(min-width: 1100px)";
+
+/// True while the window is laptop-wide; follows resizes and rotations.
+#[hook]
+fn use_wide() -> bool {
+    let query = use_memo((), |_| {
+        web_sys::window().and_then(|w| w.match_media(WIDE).ok().flatten())
+    });
+    let wide = use_state(|| query.as_ref().as_ref().is_some_and(|q| q.matches()));
+    {
+        let wide = wide.clone();
+        use_effect_with((), move |_| {
+            let listener = query.as_ref().as_ref().map(|q| {
+                let q2 = q.clone();
+                gloo::events::EventListener::new(q, "change", move |_| wide.set(q2.matches()))
+            });
+            move || drop(listener)
+        });
+    }
+    *wide
 }
 
 /// The state every play screen keeps, with its bots running and what happened told one
@@ -137,8 +162,7 @@ pub fn use_table<G: Game>(initial: &Shared<G>, story: Story<G>, thing: Thing) ->
     let hold = *told < total;
     let thread = use_bots(session.clone(), settings.bot_speed.bot_delay_ms(), hold);
     let navigator = use_navigator();
-    // When a human is asked, the question takes the focus (and so the screen reader's
-    // attention and the phone's scroll).
+    let wide = use_wide();
     // Only when this human's question is new: bots moving meanwhile must not pull the focus
     // (or the phone's scroll) away from what the player is reading.
     {
@@ -170,6 +194,7 @@ pub fn use_table<G: Game>(initial: &Shared<G>, story: Story<G>, thing: Thing) ->
         problem,
         navigator,
         thread,
+        wide,
         story,
         thing,
         ticker,
@@ -446,17 +471,29 @@ impl<G: Game> Table<G> {
                         log(Some(done)),
                     )
                 }
+                // One human: on a laptop their own screen (hand, question) sits beside the
+                // board, above the story. (With several humans it stays inside the hand-over.)
                 (Audience::Solo(seat), _) => {
                     let waiting = !session.game.to_act().includes(seat);
+                    let (inside, beside) = if self.wide {
+                        (html! {}, (parts.private)(seat))
+                    } else {
+                        ((parts.private)(seat), html! {})
+                    };
                     (
                         html! {
                             <>
-                                { (parts.board)(Some(seat), (parts.private)(seat)) }
+                                { (parts.board)(Some(seat), inside) }
                                 if waiting { { thinking } }
-                                { self.undo_button(seat) }
+                                if !self.wide { { self.undo_button(seat) } }
                             </>
                         },
-                        log(Some(seat)),
+                        html! {
+                            <>
+                                if self.wide { <div class="beside">{ beside }{ self.undo_button(seat) }</div> }
+                                { log(Some(seat)) }
+                            </>
+                        },
                     )
                 }
                 (Audience::HandOver(seat), _) => {
