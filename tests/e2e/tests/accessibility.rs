@@ -73,3 +73,26 @@ async fn every_screen_passes_axe_and_fits_a_small_phone() -> Result<()> {
     assert!(found.is_empty(), "axe found:\n{}", found.join("\n"));
     h.close().await
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn on_a_laptop_the_players_screen_sits_beside_the_board() -> Result<()> {
+    let h = Harness::start_sized("1280,800").await?;
+    let mut found = Vec::new();
+    instant_bots(&h).await?;
+    h.open("#/new/excalibur-chips").await?;
+    h.find("[data-testid=seed]").await?.send_keys("5").await?;
+    h.click("[data-testid=start]").await?;
+    // The hand and the question are in the side column, the board in the main one.
+    h.find(".table-side [data-testid=private]").await?;
+    assert!(!h.exists(".table-main [data-testid=private]").await?);
+    h.find(".table-main [data-testid=board] .slot-button")
+        .await?;
+    for _ in 0..40 {
+        if !h.chips_move().await? {
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+        }
+    }
+    check(&h, "laptop chip board", &mut found).await?;
+    assert!(found.is_empty(), "found:\n{}", found.join("\n"));
+    h.close().await
+}
