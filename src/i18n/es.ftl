@@ -132,7 +132,10 @@ play-again = Jugar otra vez
 change-setup = Cambiar la configuración
 done-pass = Listo: ocultar mi pantalla y pasar el dispositivo
 status-to-play = le toca
-save-finished = Terminada: ganó { $names }.
+save-finished = { $count ->
+    [one] Terminada: ganó { $names }.
+   *[other] Terminada: ganaron { $names }.
+}
 save-finished-nobody = Terminada: nadie ganó.
 save-in-progress = En curso
 delete-save = Borrar

@@ -132,7 +132,10 @@ play-again = Rejouer
 change-setup = Changer la configuration
 done-pass = Terminé : cacher mon écran et passer l'appareil
 status-to-play = à son tour
-save-finished = Terminée : { $names } a gagné.
+save-finished = { $count ->
+    [one] Terminée : { $names } a gagné.
+   *[other] Terminée : { $names } ont gagné.
+}
 save-finished-nobody = Terminée : personne n'a gagné.
 save-in-progress = En cours
 delete-save = Supprimer

@@ -101,7 +101,10 @@ pub fn continue_list() -> Html {
                     if winners.is_empty() {
                         i18n.t("save-finished-nobody")
                     } else {
-                        i18n.t_args("save-finished", &[("names", Arg::from(winners.join(", ")))])
+                        i18n.t_args(
+                            "save-finished",
+                            &[("names", Arg::from(winners.join(", "))), ("count", Arg::from(winners.len()))],
+                        )
                     }
                 }
                 None => i18n.t("save-in-progress"),

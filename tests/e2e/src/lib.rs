@@ -158,8 +158,10 @@ impl Harness {
         Harness::start_sized(&window).await
     }
 
-    /// A window of this size ("width,height").
+    /// A window of this size ("width,height"), in English unless `RT_LANG` says otherwise
+    /// (for looking at the French or Spanish screens with the tour).
     pub async fn start_sized(window: &str) -> Result<Self> {
+        let lang = std::env::var("RT_LANG").unwrap_or_else(|_| "en-US".into());
         let dist = dist_dir();
         if !dist.join("index.html").exists() {
             return Err(format!(
@@ -182,11 +184,11 @@ impl Harness {
                 "args": [
                     "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                     "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    "--no-first-run", "--disable-quic", "--lang=en-US", format!("--window-size={window}"),
+                    "--no-first-run", "--disable-quic", format!("--lang={lang}"), format!("--window-size={window}"),
                     format!("--user-data-dir={}", profile.display()),
                 ],
                 "prefs": {
-                    "intl.accept_languages": "en-US,en",
+                    "intl.accept_languages": lang,
                     "download.default_directory": downloads.display().to_string(),
                     "download.prompt_for_download": false
                 }
