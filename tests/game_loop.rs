@@ -90,14 +90,14 @@ fn players(n: usize) -> Vec<PlayerSetup> {
         .collect()
 }
 
-/// Plays a whole chip game at random.
-fn random_chip_game(seed: u64) -> Session<chips::Chips> {
-    let mut session = Session::<chips::Chips>::start(Default::default(), players(4), seed).unwrap();
+/// Plays a whole game at random, each move a legal one.
+fn random_game<G: rt_core::Game>(options: G::Options, seats: usize, seed: u64) -> Session<G> {
+    let mut session = Session::<G>::start(options, players(seats), seed).unwrap();
     let mut rng = GameRng::from_seed(seed);
     while !session.game.is_over() {
         let seat = session.game.to_act().seats().first().unwrap();
         let legal = session.game.legal_actions(seat);
-        let action = *rng.pick(&legal).unwrap();
+        let action = rng.pick(&legal).unwrap().clone();
         session.game.play(seat, action).unwrap();
     }
     session
@@ -107,7 +107,7 @@ fn random_chip_game(seed: u64) -> Session<chips::Chips> {
 fn the_chip_story_has_a_chapter_a_round_and_no_empty_or_doubled_line() {
     let i18n = I18n::new(Language::En);
     for seed in 0..6 {
-        let session = random_chip_game(seed);
+        let session = random_game::<chips::Chips>(Default::default(), 4, seed);
         let rounds = session.game.view(None).round;
         for seat in [None, Some(Seat(0)), Some(Seat(2))] {
             let events: Vec<_> = session.game.log_for(seat).collect();
@@ -142,15 +142,7 @@ fn the_chip_story_has_a_chapter_a_round_and_no_empty_or_doubled_line() {
 fn the_avalon_story_has_a_chapter_a_round_and_ends_with_the_game() {
     let i18n = I18n::new(Language::En);
     for seed in 0..6 {
-        let options = avalon::AvalonOptions::default();
-        let mut session = Session::<avalon::Avalon>::start(options, players(5), seed).unwrap();
-        let mut rng = GameRng::from_seed(seed);
-        while !session.game.is_over() {
-            let seat = session.game.to_act().seats().first().unwrap();
-            let legal = session.game.legal_actions(seat);
-            let action = *rng.pick(&legal).unwrap();
-            session.game.play(seat, action).unwrap();
-        }
+        let session = random_game::<avalon::Avalon>(Default::default(), 5, seed);
         let events: Vec<_> = session.game.log_for(None).collect();
         let chapters = round_table::games::avalon::words::story(&i18n, &session, None, &events);
         let quests = session.game.view(None).results.len();
