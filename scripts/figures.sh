@@ -22,6 +22,12 @@ for f in dist/index.html dist/round-table-*.js dist/round-table-*_bg.wasm dist/m
   first_gz=$((first_gz + $(gzip -9c "$f" | wc -c)))
 done
 awk -v g="$first_gz" 'BEGIN { printf "  %-44s %8.1f KiB gzipped (target: 200 KiB)\n", "first load (page, script, wasm, styles)", g/1024 }'
+# Each game's own load: its bots' worker (script and wasm), fetched when its table opens.
+for w in dist/bot-*_bg.wasm; do
+  game=$(basename "$w" _bg.wasm); game=${game#bot-}
+  gz=$(( $(gzip -9c "$w" | wc -c) + $(gzip -9c "dist/bot-$game.js" | wc -c) ))
+  awk -v n="$game's bots (worker)" -v g="$gz" 'BEGIN { printf "  %-44s %8.1f KiB gzipped\n", n, g/1024 }'
+done
 fonts=$(cat dist/fonts/*.woff2 | wc -c)
 awk -v g="$fonts" 'BEGIN { printf "  %-44s %8.1f KiB (woff2, fetched as text shows)\n", "fonts", g/1024 }'
 

@@ -52,18 +52,29 @@ fn choose<G: Game>(
     serde_json::to_string(&action).ok()
 }
 
+/// A game whose bots can think in a worker of their own: `bot-<game id>.js`, built from
+/// `src/bin/bot_<game>.rs`, so a table loads only its own game's bots.
+pub trait BotGame: Game {
+    fn bot(level: u8, options: &Self::Options) -> Box<dyn Bot<Self>>;
+}
+
+impl BotGame for ::chips::Chips {
+    fn bot(level: u8, options: &Self::Options) -> Box<dyn Bot<Self>> {
+        ::chips::bots::configured(level, options)
+    }
+}
+
+impl BotGame for ::avalon::Avalon {
+    fn bot(level: u8, _options: &Self::Options) -> Box<dyn Bot<Self>> {
+        ::avalon::bots::for_level(level)
+    }
+}
+
 /// The decision itself, made in the worker.
-pub fn decide(request: &BotRequest) -> BotReply {
-    let level = request.level;
-    let action = match request.game.as_str() {
-        id if id == ::chips::Chips::ID => {
-            choose::<::chips::Chips>(request, |o| ::chips::bots::configured(level, o))
-        }
-        id if id == ::avalon::Avalon::ID => {
-            choose::<::avalon::Avalon>(request, |_| ::avalon::bots::for_level(level))
-        }
-        _ => None,
-    };
+pub fn decide<G: BotGame>(request: &BotRequest) -> BotReply {
+    let action = (request.game == G::ID)
+        .then(|| choose::<G>(request, |o| G::bot(request.level, o)))
+        .flatten();
     BotReply {
         ticket: request.ticket,
         nonce: request.nonce,
@@ -94,15 +105,16 @@ pub fn request<G: Game>(session: &Session<G>, seat: Seat) -> Option<BotRequest> 
     })
 }
 
-pub struct BotWorker;
+/// The worker of one game's bots.
+pub struct BotWorker<G: BotGame>(std::marker::PhantomData<G>);
 
-impl Worker for BotWorker {
+impl<G: BotGame> Worker for BotWorker<G> {
     type Message = ();
     type Input = BotRequest;
     type Output = BotReply;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        BotWorker
+        BotWorker(std::marker::PhantomData)
     }
 
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
@@ -110,7 +122,7 @@ impl Worker for BotWorker {
     fn received(&mut self, scope: &WorkerScope<Self>, request: BotRequest, id: HandlerId) {
         let reply = BotReply {
             from_worker: true,
-            ..decide(&request)
+            ..decide::<G>(&request)
         };
         scope.respond(id, reply);
     }
@@ -129,30 +141,32 @@ fn random_reply<G: Game>(session: &Session<G>, req: &BotRequest) -> BotReply {
     }
 }
 
-/// The worker script Trunk builds from `src/bin/bot_worker.rs`.
-const WORKER_SCRIPT: &str = "./bot-worker.js";
+/// The worker script Trunk builds for this game's bots.
+fn worker_script<G: Game>() -> String {
+    format!("./bot-{}.js", G::ID)
+}
 
 /// Runs the table's bots: whenever a bot is to move, after the pause set in Settings, asks
 /// the worker and plays its answer (not while `hold`). Returns where the last answer came from ("worker" or
 /// "page"), for the page's data attributes.
 #[hook]
-pub fn use_bots<G: Game>(
+pub fn use_bots<G: BotGame>(
     session: UseStateHandle<Shared<G>>,
     delay_ms: u32,
     hold: bool,
 ) -> &'static str {
     let reply = use_state(|| None::<BotReply>);
     // One worker per table; if it cannot start, bots think on the page instead.
-    let bridge: Rc<Option<WorkerBridge<BotWorker>>> = {
+    let bridge: Rc<Option<WorkerBridge<BotWorker<G>>>> = {
         let setter = reply.setter();
         use_memo((), move |_| {
             let worker_ok = web_sys::window()
                 .and_then(|w| js_sys::Reflect::has(&w, &"Worker".into()).ok())
                 .unwrap_or(false);
             worker_ok.then(|| {
-                BotWorker::spawner()
+                BotWorker::<G>::spawner()
                     .callback(move |r| setter.set(Some(r)))
-                    .spawn(WORKER_SCRIPT)
+                    .spawn(&worker_script::<G>())
             })
         })
     };

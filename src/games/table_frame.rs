@@ -4,7 +4,7 @@
 
 use crate::art::mention::told;
 use crate::components::hand_over::HandOver;
-use crate::games::bots::use_bots;
+use crate::games::bots::{use_bots, BotGame};
 use crate::games::session::{Audience, Session, Shared};
 use crate::i18n::{use_i18n, I18n};
 use crate::route::Route;
@@ -114,7 +114,7 @@ fn use_wide() -> bool {
 /// The state every play screen keeps, with its bots running and what happened told one
 /// line at a time at the pace set in Settings.
 #[hook]
-pub fn use_table<G: Game>(initial: &Shared<G>, story: Story<G>, thing: Thing) -> Table<G> {
+pub fn use_table<G: BotGame>(initial: &Shared<G>, story: Story<G>, thing: Thing) -> Table<G> {
     let i18n = use_i18n();
     let settings = use_context::<Settings>().unwrap_or_default();
     let session = {

@@ -464,3 +464,49 @@ async fn the_page_paints_its_name_and_a_loading_state_before_the_app_starts() ->
     assert!(!h.exists("#boot").await?);
     h.close().await
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn every_game_and_its_bots_load_and_play_offline_after_one_visit() -> Result<()> {
+    let mut h = Harness::start().await?;
+    instant_bots(&h).await?;
+    // One visit to the home screen, online.
+    h.open("").await?;
+    h.find(".hero h1").await?;
+    h.wait_until("the service worker controls the page", || async {
+        Ok(h.script("return !!navigator.serviceWorker.controller")
+            .await?
+            == serde_json::json!(true))
+    })
+    .await?;
+    h.server.stop();
+    h.wait_until("the server's port is closed", || async {
+        Ok(!h.server.is_reachable())
+    })
+    .await?;
+    // Offline: each game starts, and its bots answer from their own worker.
+    for game in ["excalibur-chips", "avalon"] {
+        h.open(&format!("#/new/{game}")).await?;
+        h.client.refresh().await?;
+        if h.find("[data-testid=start]").await.is_err() {
+            panic!(
+                "offline, no new-game form for {game}: {}",
+                h.body_text().await?
+            );
+        }
+        h.click("[data-testid=start]").await?;
+        h.wait_until(&format!("a bot of {game} moves in its worker"), || async {
+            if game == "avalon" {
+                h.avalon_move().await?;
+            } else {
+                h.chips_move().await?;
+            }
+            let tables = h.client.find_all(Locator::Css(".table")).await?;
+            let Some(table) = tables.into_iter().next() else {
+                return Ok(false);
+            };
+            Ok(table.attr("data-bot-thread").await?.as_deref() == Some("worker"))
+        })
+        .await?;
+    }
+    h.close().await
+}
