@@ -124,6 +124,7 @@ log-game-over = The game is over.
 your-turn = Your turn.
 story-skip = Skip ahead
 log-empty = Nothing has happened yet.
+avalon-play-this = Play { $card }
 undo = Take it back
 since-last-turn = Since your last turn
 you-won = You won!

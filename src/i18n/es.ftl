@@ -124,6 +124,7 @@ log-game-over = La partida ha terminado.
 your-turn = Te toca.
 story-skip = Saltar
 log-empty = Todavía no ha pasado nada.
+avalon-play-this = Jugar { $card }
 undo = Deshacer mi jugada
 since-last-turn = Desde tu último turno
 you-won = ¡Has ganado!

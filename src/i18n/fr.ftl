@@ -124,6 +124,7 @@ log-game-over = La partie est terminée.
 your-turn = À vous de jouer.
 story-skip = Passer
 log-empty = Rien ne s'est encore passé.
+avalon-play-this = Jouer { $card }
 undo = Reprendre mon coup
 since-last-turn = Depuis votre dernier tour
 you-won = Vous avez gagné !

@@ -3,6 +3,7 @@
 
 use super::faces::{plot_face, quest_card_face_inert, role_face};
 use super::words::{card, plot_card, plot_text, role, role_text, side};
+use crate::components::info_sheet::{use_info_sheet, Info, SheetAction};
 use crate::games::session::Shared;
 use crate::i18n::{use_i18n, Arg};
 use avalon::{Action, Avalon, Card, Insight, PlotCard, Sight, StageView, View, Window};
@@ -25,6 +26,7 @@ pub fn prompt(props: &PromptProps) -> Html {
     let sword = use_state(|| None::<Seat>);
     // Under Targeting, the quest the leader aims at.
     let aim = use_state(|| None::<u8>);
+    let sheet = use_info_sheet();
     let session = &props.session.0;
     let view = &props.view;
     let (Some(me), Some(my_role)) = (view.me, view.my_role) else {
@@ -177,7 +179,25 @@ pub fn prompt(props: &PromptProps) -> Html {
                     { for [Card::Success, Card::Fail].into_iter().filter(|c| props.legal.contains(&Action::Play(*c))).map(|c| {
                         let id = if c == Card::Success { "play-success" } else { "play-fail" };
                         html! {
-                            <button class="choice-button card-choice" data-testid={id} onclick={act(Action::Play(c))}>
+                            // A quest card is secret and final: the first tap shows it and what it
+                            // does, the sheet's button plays it.
+                            <button class="choice-button card-choice" data-testid={id} onclick={{
+                                let (sheet, i18n, on_action) = (sheet.clone(), i18n.clone(), props.on_action.clone());
+                                Callback::from(move |_: MouseEvent| {
+                                    let text = if c == Card::Success { "art-card-success-text" } else { "art-card-fail-text" };
+                                    sheet.emit(Info {
+                                        title: card(&i18n, c),
+                                        body: i18n.t(text),
+                                        face: quest_card_face_inert(&i18n, c),
+                                        actions: vec![SheetAction {
+                                            label: i18n.t_args("avalon-play-this", &[("card", card(&i18n, c).into())]),
+                                            testid: "sheet-confirm".into(),
+                                            on: on_action.reform(move |_| Action::Play(c)),
+                                            primary: true,
+                                        }],
+                                    })
+                                })
+                            }}>
                                 { quest_card_face_inert(&i18n, c) }
                             </button>
                         }

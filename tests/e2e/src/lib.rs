@@ -301,6 +301,7 @@ impl Harness {
     pub async fn avalon_move(&self) -> Result<bool> {
         for css in [
             "[data-testid=reveal]",
+            "[data-testid=sheet-confirm]",
             "[data-testid=done]",
             "[data-testid=ready]",
             "[data-testid=approve]",

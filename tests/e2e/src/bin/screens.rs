@@ -57,6 +57,7 @@ async fn avalon_until(
 /// Lady target), one per call, then a short pause for the bots.
 async fn plain_avalon_move(h: &Harness) -> Result<()> {
     for css in [
+        "[data-testid=sheet-confirm]",
         "[data-testid=ready]",
         "[data-testid=approve]",
         "[data-testid=play-success]",
