@@ -49,13 +49,19 @@ impl<G: Game> Session<G> {
     }
 
     pub fn open(envelope: &Envelope<Value>) -> Result<Self, LoadError> {
-        Ok(Session {
+        let session = Session {
             id: envelope.id.clone(),
             players: envelope.players.clone(),
             created_ms: envelope.created_ms,
             updated_ms: envelope.updated_ms,
             game: envelope.open::<G>()?,
-        })
+        };
+        // A game finished before saves recorded results gets its result written now, so
+        // the saved-games list can mark it finished from then on.
+        if envelope.outcome.is_none() && session.game.is_over() {
+            session.save();
+        }
+        Ok(session)
     }
 
     pub fn save(&self) -> bool {
