@@ -268,31 +268,59 @@ impl Harness {
         .await
     }
 
+    /// Clicks the first element matching `css` if there is one now, without waiting: the
+    /// page may re-render between a look and a click, and that is a retry, not a failure.
+    pub async fn click_now(&self, css: &str) -> Result<bool> {
+        let found = self.client.find_all(Locator::Css(css)).await?;
+        Ok(match found.into_iter().next() {
+            Some(el) => el.click().await.is_ok(),
+            None => false,
+        })
+    }
+
     /// Avalon: if this player is asked for a team, pick the first seats, give Excalibur to
     /// the first other member when the sword is in play, and propose. True if it proposed.
     pub async fn avalon_propose(&self) -> Result<bool> {
+        let Some(title) = self
+            .client
+            .find_all(Locator::Css("[data-testid=question] h2"))
+            .await?
+            .into_iter()
+            .next()
+        else {
+            return Ok(false);
+        };
         if !self.exists("[data-testid=propose]").await? {
             return Ok(false);
         }
-        let size: usize = self
-            .text("[data-testid=question] h2")
+        let size: usize = match title
+            .text()
             .await?
             .chars()
             .filter(|c| c.is_ascii_digit())
             .collect::<String>()
-            .parse()?;
+            .parse()
+        {
+            Ok(n) => n,
+            Err(_) => return Ok(false),
+        };
         for seat in 0..size {
-            self.click(&format!("[data-testid=team-{seat}]")).await?;
+            if !self
+                .click_now(&format!("[data-testid=team-{seat}]"))
+                .await?
+            {
+                return Ok(false);
+            }
         }
         for seat in 0..size {
-            let css = format!("[data-testid=sword-{seat}]");
-            if self.exists(&css).await? {
-                self.click(&css).await?;
+            if self
+                .click_now(&format!("[data-testid=sword-{seat}]"))
+                .await?
+            {
                 break;
             }
         }
-        self.click("[data-testid=propose]").await?;
-        Ok(true)
+        self.click_now("[data-testid=propose]").await
     }
 
     /// Answers whatever the human seat is asked in Avalon: take the device, then ready, propose
@@ -309,7 +337,7 @@ impl Harness {
             "[data-testid=keep-cards]",
         ] {
             if self.exists(css).await? {
-                return Ok(self.find(css).await?.click().await.is_ok());
+                return self.click_now(css).await;
             }
         }
         if self.avalon_propose().await? {
@@ -329,7 +357,7 @@ impl Harness {
             "[data-testid=pass]",
         ] {
             if self.exists(css).await? {
-                return Ok(self.find(css).await?.click().await.is_ok());
+                return self.click_now(css).await;
             }
         }
         Ok(false)
