@@ -132,7 +132,7 @@ you-lost = Has perdido.
 play-again = Jugar otra vez
 change-setup = Cambiar la configuración
 done-pass = Listo: ocultar mi pantalla y pasar el dispositivo
-status-to-play = le toca
+status-to-play = su turno
 save-finished = { $count ->
     [one] Terminada: ganó { $names }.
    *[other] Terminada: ganaron { $names }.
