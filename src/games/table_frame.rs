@@ -180,9 +180,18 @@ pub fn use_table<G: BotGame>(initial: &Shared<G>, story: Story<G>, thing: Thing)
                 .filter(|m| m.seat == seat)
                 .count()
         });
-        use_effect_with((asked, own_moves), |(asked, _)| {
+        // Just handed the device: "since your last turn" comes first; after that, the
+        // question.
+        let shown_to = use_mut_ref(|| None::<Seat>);
+        use_effect_with((asked, own_moves), move |(asked, _)| {
+            let handed = *asked != *shown_to.borrow();
+            *shown_to.borrow_mut() = *asked;
             if asked.is_some() {
-                focus_question();
+                focus_first(if handed {
+                    &["[data-testid=since-last-turn]", "[data-testid=question]"]
+                } else {
+                    &["[data-testid=question]"]
+                });
             }
         });
     }
@@ -329,7 +338,7 @@ impl<G: Game> Table<G> {
 
     /// What happened since this seat last moved, shown first when it takes the device back.
     fn since_last_turn(&self, seat: Seat) -> Html {
-        let Some(from) = self.session.0.game.last_move_of(seat) else {
+        let Some(from) = self.session.0.game.since_last_move_of(seat) else {
             return html! {};
         };
         let lines: Vec<String> = self
@@ -552,7 +561,8 @@ impl<G: Game> Table<G> {
     }
 }
 
-fn focus_question() {
+/// Focuses the first of these that is on the page (and so scrolls to it).
+fn focus_first(targets: &[&str]) {
     let document = web_sys::window().and_then(|w| w.document());
     // An open info sheet keeps the focus it has.
     if document
@@ -562,8 +572,12 @@ fn focus_question() {
     {
         return;
     }
-    let question = document.and_then(|d| d.query_selector("[data-testid=question]").ok().flatten());
-    if let Some(el) = question.and_then(|q| q.dyn_into::<web_sys::HtmlElement>().ok()) {
+    let target = document.and_then(|d| {
+        targets
+            .iter()
+            .find_map(|css| d.query_selector(css).ok().flatten())
+    });
+    if let Some(el) = target.and_then(|q| q.dyn_into::<web_sys::HtmlElement>().ok()) {
         if !el.has_attribute("tabindex") {
             let _ = el.set_attribute("tabindex", "-1");
         }

@@ -49,3 +49,19 @@ fn a_chosen_chip_can_be_taken_back_until_the_last_choice_reveals_all() {
         "a later move by another seat closes the first one too"
     );
 }
+
+#[test]
+fn since_a_seats_last_move_is_what_the_others_did_after_it() {
+    let mut m = Match::<Chips>::new(ChipsOptions::default(), 3, 5).unwrap();
+    assert_eq!(m.since_last_move_of(Seat(0)), None, "no move yet");
+    let first = first_legal(&mut m);
+    assert_eq!(m.since_last_move_of(first), None, "nobody has moved since");
+    // Play until another seat has moved; what it did starts right after the first seat's
+    // last move.
+    let mut after_first = m.full_log().len();
+    while m.record().moves.last().map(|mv| mv.seat) == Some(first) {
+        after_first = m.full_log().len();
+        first_legal(&mut m);
+    }
+    assert_eq!(m.since_last_move_of(first), Some(after_first));
+}

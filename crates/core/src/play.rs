@@ -128,14 +128,11 @@ impl<G: Game> Match<G> {
         Match::replay(&record).ok()
     }
 
-    /// Where `seat`'s last move begins in the full log (its own move and everything after
-    /// it is what happened "since your last turn"); `None` if it has not moved yet.
-    pub fn last_move_of(&self, seat: Seat) -> Option<usize> {
-        self.record
-            .moves
-            .iter()
-            .rposition(|m| m.seat == seat)
-            .and_then(|i| self.move_starts.get(i).copied())
+    /// Where what happened since `seat`'s last move begins in the full log: the first event
+    /// of the next move. `None` if the seat has not moved yet, or nobody has moved since.
+    pub fn since_last_move_of(&self, seat: Seat) -> Option<usize> {
+        let last = self.record.moves.iter().rposition(|m| m.seat == seat)?;
+        self.move_starts.get(last + 1).copied()
     }
 
     pub fn state(&self) -> &G {

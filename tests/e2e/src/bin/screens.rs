@@ -124,6 +124,25 @@ async fn main() -> Result<()> {
     h.click("[data-testid=start]").await?;
     h.find("[data-testid=hand-over]").await?;
     shot(&h, &dir, "07-hand-over").await?;
+    // Play on until a player's done step, then until someone reads what happened since
+    // their last turn.
+    let (mut done_shot, mut since_shot) = (false, false);
+    for _ in 0..400 {
+        if !done_shot && h.exists("[data-testid=done]").await? {
+            shot(&h, &dir, "07b-done-step").await?;
+            done_shot = true;
+        }
+        if !since_shot && h.exists("[data-testid=since-last-turn]").await? {
+            shot(&h, &dir, "07c-since-last-turn").await?;
+            since_shot = true;
+        }
+        if done_shot && since_shot {
+            break;
+        }
+        if !h.chips_move().await? {
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+        }
+    }
     // Avalon with the Lady and Excalibur, one human and four bots.
     h.open("#/new/avalon").await?;
     h.click("[data-testid=option-lady]").await?;
