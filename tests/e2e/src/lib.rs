@@ -149,7 +149,8 @@ pub fn dist_dir() -> PathBuf {
         .unwrap_or_else(|_| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../dist"))
 }
 
-pub const WAIT: Duration = Duration::from_secs(15);
+/// How long a journey waits for something to show: generous, since two cores may be busy.
+pub const WAIT: Duration = Duration::from_secs(30);
 
 impl Harness {
     /// Phone-sized window (or `RT_WINDOW`, e.g. "1280,800" for a laptop), English browser.
@@ -212,13 +213,38 @@ impl Harness {
         Ok(())
     }
 
+    /// Waits for `css`; a failure names what was awaited and what the page said.
     pub async fn find(&self, css: &str) -> Result<Element> {
-        Ok(self
+        match self
             .client
             .wait()
             .at_most(WAIT)
             .for_element(Locator::Css(css))
-            .await?)
+            .await
+        {
+            Ok(el) => Ok(el),
+            Err(e) => {
+                let body = self.body_now().await;
+                Err(format!("waiting for {css}: {e}; the page said: {body}").into())
+            }
+        }
+    }
+
+    /// The page's text as it is, without waiting (for failure messages).
+    async fn body_now(&self) -> String {
+        let Ok(found) = self.client.find_all(Locator::Css("body")).await else {
+            return String::new();
+        };
+        match found.into_iter().next() {
+            Some(body) => body
+                .text()
+                .await
+                .unwrap_or_default()
+                .chars()
+                .take(600)
+                .collect(),
+            None => String::new(),
+        }
     }
 
     pub async fn click(&self, css: &str) -> Result<()> {

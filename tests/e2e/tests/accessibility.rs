@@ -5,6 +5,15 @@ use e2e::{Harness, Result};
 
 async fn check(h: &Harness, screen: &str, found: &mut Vec<String>) -> Result<()> {
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    // Colours are judged once things have finished fading in (a story line, a chip turning).
+    h.wait_until("the page's animations are over", || async {
+        Ok(h.script(
+            "return document.getAnimations().filter(a => a.playState === 'running').length === 0",
+        )
+        .await?
+            == serde_json::json!(true))
+    })
+    .await?;
     for v in h.axe().await? {
         found.push(format!("{screen}: {v}"));
     }
