@@ -294,6 +294,28 @@ impl Harness {
         .await
     }
 
+    /// Once the service worker controls the page, stops the server and waits until its port
+    /// is closed: from then on the page has no network.
+    pub async fn go_offline(&mut self) -> Result<()> {
+        self.wait_until("the service worker controls the page", || async {
+            Ok(self
+                .script("return !!navigator.serviceWorker.controller")
+                .await?
+                == serde_json::json!(true))
+        })
+        .await?;
+        self.server.stop();
+        let server = &self.server;
+        let deadline = Instant::now() + WAIT;
+        while server.is_reachable() {
+            if Instant::now() > deadline {
+                return Err("the server's port stayed open".into());
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        Ok(())
+    }
+
     /// Clicks the first element matching `css` if there is one now, without waiting: the
     /// page may re-render between a look and a click, and that is a retry, not a failure.
     pub async fn click_now(&self, css: &str) -> Result<bool> {

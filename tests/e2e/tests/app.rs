@@ -115,17 +115,7 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
     h.find("[data-testid=question]").await?;
 
     // Offline: once the service worker controls the page, stop the server and reload.
-    h.wait_until("the service worker controls the page", || async {
-        Ok(h.script("return !!navigator.serviceWorker.controller")
-            .await?
-            == serde_json::json!(true))
-    })
-    .await?;
-    h.server.stop();
-    h.wait_until("the server's port is closed", || async {
-        Ok(!h.server.is_reachable())
-    })
-    .await?;
+    h.go_offline().await?;
     h.client.refresh().await?;
     h.find("[data-testid=question]").await?;
     assert_eq!(
@@ -472,17 +462,7 @@ async fn every_game_and_its_bots_load_and_play_offline_after_one_visit() -> Resu
     // One visit to the home screen, online.
     h.open("").await?;
     h.find(".hero h1").await?;
-    h.wait_until("the service worker controls the page", || async {
-        Ok(h.script("return !!navigator.serviceWorker.controller")
-            .await?
-            == serde_json::json!(true))
-    })
-    .await?;
-    h.server.stop();
-    h.wait_until("the server's port is closed", || async {
-        Ok(!h.server.is_reachable())
-    })
-    .await?;
+    h.go_offline().await?;
     // Offline: each game starts, and its bots answer from their own worker.
     for game in ["excalibur-chips", "avalon"] {
         h.open(&format!("#/new/{game}")).await?;
