@@ -41,46 +41,61 @@ pub fn mention(props: &MentionProps) -> Html {
     }
 }
 
+const OPEN: char = '\u{E000}';
+const CLOSE: char = '\u{E001}';
+
 /// Marks a thing inside a line of text, for [`told`]: `slug` is the game's own name for it.
 pub fn mark(slug: &str) -> String {
-    format!("\u{E000}{slug}\u{E001}")
+    format!("{OPEN}{slug}{CLOSE}")
+}
+
+/// How many things a line marks.
+pub fn marks(line: &str) -> usize {
+    line.matches(OPEN).count()
+}
+
+/// A piece of a marked line: plain words, or the slug of a marked thing.
+enum Piece<'a> {
+    Words(&'a str),
+    Thing(&'a str),
+}
+
+/// Splits a line into its words and its marked things, in order. After an unclosed mark
+/// the rest is words.
+fn pieces(line: &str) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    while let Some(start) = rest.find(OPEN) {
+        out.push(Piece::Words(&rest[..start]));
+        let after = &rest[start + OPEN.len_utf8()..];
+        let Some(end) = after.find(CLOSE) else {
+            out.push(Piece::Words(after));
+            return out;
+        };
+        out.push(Piece::Thing(&after[..end]));
+        rest = &after[end + CLOSE.len_utf8()..];
+    }
+    out.push(Piece::Words(rest));
+    out
 }
 
 /// A line with its marked things drawn by `thing` (which returns `None` for a slug it does
 /// not know: the slug is then dropped, never shown raw).
 pub fn told(line: &str, thing: &dyn Fn(&str) -> Option<Html>) -> Html {
-    let mut parts: Vec<Html> = Vec::new();
-    let mut rest = line;
-    while let Some(start) = rest.find('\u{E000}') {
-        parts.push(html! { { rest[..start].to_string() } });
-        let after = &rest[start + '\u{E000}'.len_utf8()..];
-        let Some(end) = after.find('\u{E001}') else {
-            rest = after;
-            break;
-        };
-        if let Some(h) = thing(&after[..end]) {
-            parts.push(h);
-        }
-        rest = &after[end + '\u{E001}'.len_utf8()..];
-    }
-    parts.push(html! { { rest.to_string() } });
+    let parts = pieces(line).into_iter().filter_map(|p| match p {
+        Piece::Words(w) => Some(html! { { w.to_string() } }),
+        Piece::Thing(slug) => thing(slug),
+    });
     html! { <>{ for parts }</> }
 }
 
 /// The line as plain words: each marked thing by the name `name` gives it.
 pub fn plain(line: &str, name: &dyn Fn(&str) -> String) -> String {
-    let mut out = String::new();
-    let mut rest = line;
-    while let Some(start) = rest.find('\u{E000}') {
-        out.push_str(&rest[..start]);
-        let after = &rest[start + '\u{E000}'.len_utf8()..];
-        let Some(end) = after.find('\u{E001}') else {
-            rest = after;
-            break;
-        };
-        out.push_str(&name(&after[..end]));
-        rest = &after[end + '\u{E001}'.len_utf8()..];
-    }
-    out.push_str(rest);
-    out
+    pieces(line)
+        .into_iter()
+        .map(|p| match p {
+            Piece::Words(w) => w.to_string(),
+            Piece::Thing(slug) => name(slug),
+        })
+        .collect()
 }

@@ -140,7 +140,7 @@ pub fn use_table<G: BotGame>(initial: &Shared<G>, story: Story<G>, thing: Thing)
     let things = (*told)
         .checked_sub(1)
         .and_then(|i| ticker.get(i))
-        .map_or(0, |line| line.matches('\u{E000}').count() as u32);
+        .map_or(0, |line| crate::art::mention::marks(line) as u32);
     let dwell = pace + (pace / 3) * things.saturating_sub(1);
     {
         let told = told.clone();
