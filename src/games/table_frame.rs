@@ -12,6 +12,7 @@ use crate::settings::Settings;
 use crate::storage::files;
 use gloo::timers::callback::Timeout;
 use rt_core::{Game, OutcomeKind, RuleError, Seat};
+use std::borrow::Cow;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -75,8 +76,10 @@ pub struct Table<G: Game> {
     wide: bool,
     story: Story<G>,
     thing: Thing,
-    /// The latest lines of the story as the table sees them now, and how many are told.
-    ticker: Vec<String>,
+    /// The story as the table tells it now (to `narrated`), worked out once a render and
+    /// shared by the strip and the log; and how many of its lines are told.
+    narrated: Option<Seat>,
+    narration: Vec<Chapter>,
     told: UseStateHandle<usize>,
 }
 
@@ -124,22 +127,20 @@ pub fn use_table<G: BotGame>(initial: &Shared<G>, story: Story<G>, thing: Thing)
     let revealed = use_state(|| None::<Seat>);
     let finished = use_state(|| None::<Seat>);
     let problem = use_state(|| None::<String>);
-    let ticker: Vec<String> = {
+    let narrated = narrated(&session.0);
+    let narration: Vec<Chapter> = {
         let now: &Session<G> = &session.0;
-        let events: Vec<&G::Event> = now.game.log_for(narrated(now)).collect();
-        story(&i18n, now, narrated(now), &events)
-            .into_iter()
-            .flat_map(|c| c.lines)
-            .collect()
+        let events: Vec<&G::Event> = now.game.log_for(narrated).collect();
+        story(&i18n, now, narrated, &events)
     };
-    let total = ticker.len();
+    let total: usize = narration.iter().map(|c| c.lines.len()).sum();
     // On opening a table everything so far counts as told; only new lines are paced.
     let told = use_state(|| total);
     let pace = settings.bot_speed.story_pace_ms();
     // A line that turns several things over (a reveal) stays until each has turned.
     let things = (*told)
         .checked_sub(1)
-        .and_then(|i| ticker.get(i))
+        .and_then(|i| narration.iter().flat_map(|c| &c.lines).nth(i))
         .map_or(0, |line| crate::art::mention::marks(line) as u32);
     let dwell = pace + (pace / 3) * things.saturating_sub(1);
     {
@@ -206,7 +207,8 @@ pub fn use_table<G: BotGame>(initial: &Shared<G>, story: Story<G>, thing: Thing)
         wide,
         story,
         thing,
-        ticker,
+        narrated,
+        narration,
         told,
     }
 }
@@ -280,21 +282,27 @@ impl<G: Game> Table<G> {
         told(line, &|slug| (self.thing)(&self.i18n, slug))
     }
 
-    fn chapters(&self, seat: Option<Seat>, from: usize) -> Vec<Chapter> {
+    /// The story for `seat` from position `from` of the log; the one already told to the
+    /// table is not worked out again.
+    fn chapters(&self, seat: Option<Seat>, from: usize) -> Cow<'_, [Chapter]> {
+        if from == 0 && seat == self.narrated {
+            return Cow::Borrowed(&self.narration);
+        }
         let session: &Session<G> = &self.session.0;
         let events: Vec<&G::Event> = session.game.log_from(seat, from).collect();
-        (self.story)(&self.i18n, session, seat, &events)
+        Cow::Owned((self.story)(&self.i18n, session, seat, &events))
     }
 
     /// The last lines told, the newest last and bright; "skip" while more are to come.
     fn story_strip(&self) -> Html {
-        let told = (*self.told).min(self.ticker.len());
+        let lines: Vec<&String> = self.narration.iter().flat_map(|c| &c.lines).collect();
+        let told = (*self.told).min(lines.len());
         if told == 0 {
             return html! {};
         }
-        let recent = &self.ticker[told.saturating_sub(3)..told];
-        let skip = (told < self.ticker.len()).then(|| {
-            let (t, total) = (self.told.clone(), self.ticker.len());
+        let recent = &lines[told.saturating_sub(3)..told];
+        let skip = (told < lines.len()).then(|| {
+            let (t, total) = (self.told.clone(), lines.len());
             let onclick = Callback::from(move |_: MouseEvent| t.set(total));
             html! { <button class="ghost skip" data-testid="skip-story" {onclick}>{ self.i18n.t("story-skip") }</button> }
         });
@@ -343,6 +351,7 @@ impl<G: Game> Table<G> {
         };
         let lines: Vec<String> = self
             .chapters(Some(seat), from)
+            .into_owned()
             .into_iter()
             .flat_map(|c| c.lines)
             .collect();
