@@ -2,7 +2,6 @@
 //! panels, tracks and dice. Games assemble their boards from these, so a new game looks like
 //! the others without new CSS. docs/design.md lists the tokens and when to use each part.
 
-pub mod card;
 pub mod die;
 pub mod face;
 pub mod icon;
@@ -12,7 +11,6 @@ pub mod seat;
 pub mod token;
 pub mod track;
 
-pub use card::GameCard;
 pub use die::Die;
 pub use face::{Face, FaceState, Shape, Size, Tone};
 pub use icon::{icon, icon_name};
