@@ -41,6 +41,13 @@ impl Chapter {
     }
 }
 
+/// Adds a line, if there is one, to the story's latest chapter.
+pub fn tell(chapters: &mut [Chapter], line: Option<String>) {
+    if let (Some(line), Some(chapter)) = (line, chapters.last_mut()) {
+        chapter.push(line);
+    }
+}
+
 /// The pieces a game draws for one audience.
 pub struct Parts<'a> {
     /// The board as a seat (or, with `None`, the public) sees it, with that seat's own

@@ -1,7 +1,7 @@
 //! Avalon in words: roles, sides, and the log.
 
 use crate::games::session::Session;
-use crate::games::table_frame::Chapter;
+use crate::games::table_frame::{tell, Chapter};
 use crate::i18n::{Arg, I18n};
 use avalon::{Avalon, AvalonEvent, Card, EndReason, PlotCard, Role, Side};
 use rt_core::{Seat, SeatSet};
@@ -88,9 +88,7 @@ pub fn story(
     let mut chapters = vec![round(1)];
     let mut done = 0;
     for (i, event) in events.iter().enumerate() {
-        if let (Some(line), Some(chapter)) = (describe(i18n, session, event), chapters.last_mut()) {
-            chapter.push(line);
-        }
+        tell(&mut chapters, describe(i18n, session, event));
         if let AvalonEvent::QuestDone { .. } = event {
             done += 1;
             match events.get(i + 1) {

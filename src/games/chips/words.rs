@@ -1,7 +1,7 @@
 //! The chip game in words: chip names, places, and the log.
 
 use crate::games::session::Session;
-use crate::games::table_frame::Chapter;
+use crate::games::table_frame::{tell, Chapter};
 use crate::i18n::{Arg, I18n};
 use chips::{Chips, ChipsEvent, Claim, Kind, Place, Side};
 use rt_core::Seat;
@@ -95,9 +95,7 @@ pub fn story(
         let event = events[i];
         i += 1;
         if opens_line(event) {
-            if let (Some(line), Some(chapter)) = (acting.take(), chapters.last_mut()) {
-                chapter.push(line);
-            }
+            tell(&mut chapters, acting.take());
         }
         if let ChipsEvent::RoundStarted { round: n, .. } = event {
             if *n > 1 {
@@ -207,17 +205,11 @@ pub fn story(
                 open.push(' ');
                 open.push_str(&line);
             }
-            (Some(line), None, _) => {
-                if let Some(chapter) = chapters.last_mut() {
-                    chapter.push(line);
-                }
-            }
+            (Some(line), None, _) => tell(&mut chapters, Some(line)),
             (None, _, _) => {}
         }
     }
-    if let (Some(line), Some(chapter)) = (acting, chapters.last_mut()) {
-        chapter.push(line);
-    }
+    tell(&mut chapters, acting);
     chapters
 }
 
