@@ -1,21 +1,39 @@
-//! The app root: settings and language contexts, the info sheet, the router, the update banner.
+//! The app: settings and language contexts, the info sheet, the router and the screens every
+//! module shares (settings, saved games, about), plus the screens of the module's game if it
+//! has one. The home screen is index.html's own, drawn before any wasm arrives; on its address
+//! the app draws nothing, and on another game's addresses it draws nothing while the page
+//! swaps in that game's module.
 
+use crate::catalog;
 use crate::components::info_sheet::InfoSheetHost;
-use crate::components::update_banner::UpdateBanner;
-use crate::i18n::I18n;
+use crate::i18n::{I18n, SHARED};
+use crate::module::GameModule;
 use crate::route::Route;
 use crate::screens::{
-    about::About, continue_list::ContinueList, home::Home, new_game::NewGame, not_found::NotFound,
-    play::Play, rules::Rules, settings::SettingsScreen,
+    about::About, continue_list::ContinueList, new_game::NewGame, not_found::NotFound, play::Play,
+    rules::Rules, settings::SettingsScreen,
 };
 use crate::settings::Settings;
+use crate::storage::saves::{self, SaveEntry};
+use rt_core::LoadError;
 use yew::prelude::*;
 use yew_router::prelude::*;
 
+#[derive(Properties, PartialEq)]
+pub struct AppProps {
+    /// The game this module plays; none for the shell.
+    #[prop_or_default]
+    pub game: Option<GameModule>,
+}
+
 #[function_component(App)]
-pub fn app() -> Html {
+pub fn app(props: &AppProps) -> Html {
+    let game = props.game;
     let settings = use_state(Settings::load);
-    let i18n = use_memo(settings.language(), |language| I18n::new(*language));
+    let i18n = use_memo(settings.language(), move |language| match game {
+        Some(game) => I18n::with(*language, &[SHARED, game.catalogue]),
+        None => I18n::with(*language, &[SHARED]),
+    });
     {
         // The page's language and animation speed follow the settings.
         let language = settings.language();
@@ -35,13 +53,6 @@ pub fn app() -> Html {
         if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
             let _ = performance.mark("rt-first-render");
         }
-        // index.html's loading screen has done its work.
-        if let Some(boot) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("boot"))
-        {
-            boot.remove();
-        }
     });
     let on_settings = {
         let settings = settings.clone();
@@ -51,15 +62,39 @@ pub fn app() -> Html {
         })
     };
     let current = (*settings).clone();
+    let glossary = game.map(|g| (g.glossary)(&i18n));
+    let mine = move |id: &str| game.is_some_and(|g| g.id == id);
     let switch = move |route: Route| match route {
-        Route::Home => html! { <Home /> },
+        Route::Home => html! {},
+        Route::NewGame { game: id } if mine(&id) => {
+            html! { <NewGame game={id}>{ game.map(|g| (g.setup)()) }</NewGame> }
+        }
+        Route::Rules { game: id } if mine(&id) => {
+            html! { <Rules game={id}>{ glossary.clone().unwrap_or_default() }</Rules> }
+        }
+        // Another game's screens: its module takes over the page.
+        Route::NewGame { game: id } | Route::Rules { game: id } if has_module(&id) => html! {},
         Route::NewGame { game } => html! { <NewGame {game} /> },
-        Route::Play { id } => html! { <Play {id} /> },
+        Route::Rules { game } => html! { <Rules {game} /> },
+        Route::Play { id } => match saves::load(&id) {
+            Some(SaveEntry::Readable(save)) if !mine(&save.game) && has_module(&save.game) => {
+                html! {}
+            }
+            _ => {
+                let open =
+                    Callback::from(
+                        move |save: rt_core::Envelope<serde_json::Value>| match game {
+                            Some(game) if game.id == save.game => (game.open)(save),
+                            _ => Err(LoadError::UnknownGame(save.game)),
+                        },
+                    );
+                html! { <Play {id} {open} /> }
+            }
+        },
         Route::Continue => html! { <ContinueList /> },
         Route::Settings => {
             html! { <SettingsScreen settings={current.clone()} on_change={on_settings.clone()} /> }
         }
-        Route::Rules { game } => html! { <Rules {game} /> },
         Route::About => html! { <About /> },
         Route::NotFound => html! { <NotFound /> },
     };
@@ -68,11 +103,15 @@ pub fn app() -> Html {
             <ContextProvider<I18n> context={(*i18n).clone()}>
                 <InfoSheetHost>
                     <HashRouter>
-                        <UpdateBanner />
                         <Switch<Route> render={switch} />
                     </HashRouter>
                 </InfoSheetHost>
             </ContextProvider<I18n>>
         </ContextProvider<Settings>>
     }
+}
+
+/// Whether a game has a module of its own (the playable ones do).
+fn has_module(game: &str) -> bool {
+    catalog::find(game).is_some_and(|g| g.playable)
 }

@@ -6,14 +6,9 @@ pub mod catalog;
 pub mod components;
 pub mod games;
 pub mod i18n;
+pub mod module;
 pub mod panic_screen;
 pub mod route;
 pub mod screens;
 pub mod settings;
 pub mod storage;
-
-/// Starts the app in the page's body.
-pub fn run() {
-    panic_screen::install();
-    yew::Renderer::<app::App>::new().render();
-}

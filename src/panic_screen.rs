@@ -29,7 +29,7 @@ fn show(detail: &str) {
 
 /// Replaces `target`'s content with the error screen.
 pub fn show_in(target: &web_sys::Element, detail: &str) {
-    let t = Translator::new(Settings::load().language());
+    let t = Translator::with(Settings::load().language(), &[crate::i18n::SHARED]);
     // A plain link to the page without its route reloads the app from scratch.
     target.set_inner_html(&format!(
         r#"<main class="screen fatal" role="alert" data-testid="fatal">

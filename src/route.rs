@@ -23,3 +23,20 @@ pub enum Route {
     #[at("/404")]
     NotFound,
 }
+
+impl Route {
+    /// The address for a plain link: `#/play/abc`. Plain links, not the router's own, because
+    /// each game runs in its own module with its own router, and only a change of the page's
+    /// address reaches all of them.
+    pub fn href(&self) -> String {
+        format!("#{}", self.to_path())
+    }
+}
+
+/// Goes to a screen from code (after starting a game, say) by changing the page's address, so
+/// that the shell and any game module both follow.
+pub fn go(route: &Route) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().set_hash(&route.to_path());
+    }
+}

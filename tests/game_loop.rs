@@ -4,7 +4,7 @@
 
 use round_table::components::seats_form::NAMES;
 use round_table::games::session::Session;
-use round_table::i18n::{I18n, Language, SOURCES};
+use round_table::i18n::{I18n, Language, ALL};
 use rt_core::{GameRng, PlayerSetup, Seat, SeatKind};
 use std::collections::BTreeSet;
 use wasm_bindgen_test::*;
@@ -43,7 +43,7 @@ const LEGENDS: [&str; 24] = [
 /// Every word of every chip, role, card and game name, in every language.
 fn names_in_games() -> BTreeSet<String> {
     let mut words: BTreeSet<String> = LEGENDS.iter().map(|w| w.to_lowercase()).collect();
-    for (_, source) in SOURCES {
+    for source in ALL.iter().flat_map(|c| Language::ALL.map(|l| c.source(l))) {
         for line in source.lines() {
             let Some((key, value)) = line.split_once(" = ") else {
                 continue;

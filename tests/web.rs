@@ -2,7 +2,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use round_table::components::hand_over::HandOver;
-use round_table::i18n::{I18n, Language, Translator, SOURCES};
+use round_table::i18n::{I18n, Language, Translator, ALL};
 use round_table::settings::Settings;
 use std::collections::BTreeSet;
 use wasm_bindgen::JsCast;
@@ -77,7 +77,7 @@ struct ScreensProps {
     language: Language,
 }
 
-/// Home, settings and a new-game form in one language.
+/// Settings and a new-game form in one language.
 #[function_component(Screens)]
 fn screens(props: &ScreensProps) -> Html {
     let history = AnyHistory::from(MemoryHistory::new());
@@ -85,9 +85,10 @@ fn screens(props: &ScreensProps) -> Html {
         <ContextProvider<Settings> context={Settings::default()}>
             <ContextProvider<I18n> context={I18n::new(props.language)}>
                 <Router {history}>
-                    <round_table::screens::home::Home />
                     <round_table::screens::settings::SettingsScreen settings={Settings::default()} on_change={Callback::noop()} />
-                    <round_table::screens::new_game::NewGame game="excalibur-chips" />
+                    <round_table::screens::new_game::NewGame game="excalibur-chips">
+                        { (round_table::games::chips::MODULE.setup)() }
+                    </round_table::screens::new_game::NewGame>
                 </Router>
             </ContextProvider<I18n>>
         </ContextProvider<Settings>>
@@ -151,13 +152,25 @@ fn every_language_has_every_message() {
             })
             .collect()
     };
-    let english = keys(SOURCES[0].1);
-    for (language, source) in &SOURCES[1..] {
-        assert_eq!(
-            keys(source),
-            english,
-            "{language:?} has the same messages as English"
+    // Each catalogue (shared, then each game's) has the same messages in every language,
+    // and no message is in two catalogues.
+    let mut english = BTreeSet::new();
+    for catalogue in ALL {
+        let own = keys(catalogue.source(Language::En));
+        for language in &Language::ALL[1..] {
+            assert_eq!(
+                keys(catalogue.source(*language)),
+                own,
+                "{language:?} has the same messages as English in {}",
+                catalogue.name
+            );
+        }
+        assert!(
+            english.is_disjoint(&own),
+            "{} repeats messages of another catalogue",
+            catalogue.name
         );
+        english.extend(own);
     }
     for key in &english {
         for language in Language::ALL {
@@ -490,4 +503,21 @@ async fn panels_tracks_tokens_seats_and_dice_say_what_they_show() {
     assert!(attr(&die, "class").contains("d12"));
     assert_eq!(attr(&die, "aria-label"), "Combat roll: 9");
     root.remove();
+}
+
+#[wasm_bindgen_test]
+fn the_page_lists_the_games_of_the_catalogue() {
+    // index.html draws the home screen without wasm, from its own list of the games.
+    let page = include_str!("../index.html");
+    for game in round_table::catalog::GAMES {
+        let entry = format!(
+            "{{ id: \"{}\", min: {}, max: {}, playable: {} }}",
+            game.id, game.min_seats, game.max_seats, game.playable
+        );
+        assert!(page.contains(&entry), "index.html lacks {entry}");
+    }
+    assert_eq!(
+        page.matches("playable: ").count(),
+        round_table::catalog::GAMES.len()
+    );
 }

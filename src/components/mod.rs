@@ -4,4 +4,3 @@ pub mod new_game_form;
 pub mod save_problem;
 pub mod seats_form;
 pub mod top_bar;
-pub mod update_banner;

@@ -8,7 +8,6 @@ use crate::route::Route;
 use rt_core::{Game, RuleError};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 /// A random seed when the player gives none.
 pub fn fresh_seed() -> u64 {
@@ -31,7 +30,6 @@ pub struct NewGameFormProps<G: Game + PartialEq> {
 #[function_component(NewGameForm)]
 pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
     let i18n = use_i18n();
-    let navigator = use_navigator();
     let seats = props.seats;
     // The last setup used for this game, so "the same again" is one tap.
     let players = use_state(|| {
@@ -70,9 +68,7 @@ pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
             }
             match start_new::<G>(options.clone(), seated, Some(seed_value)) {
                 Ok(id) => {
-                    if let Some(nav) = &navigator {
-                        nav.push(&Route::Play { id });
-                    }
+                    crate::route::go(&Route::Play { id });
                 }
                 Err(error) => problem.set(Some(i18n.t(&format!("error-{}", error.code())))),
             }

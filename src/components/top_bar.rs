@@ -3,7 +3,6 @@
 use crate::i18n::use_i18n;
 use crate::route::Route;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct TopBarProps {
@@ -18,9 +17,9 @@ pub fn top_bar(props: &TopBarProps) -> Html {
     html! {
         <header class="top-bar">
             if props.back {
-                <Link<Route> to={Route::Home} classes="back">
+                <a href={Route::Home.href()} class="back">
                     <span aria-hidden="true">{ "‹ " }</span>{ i18n.t("nav-home") }
-                </Link<Route>>
+                </a>
             }
             <h1>{ props.title.clone() }</h1>
         </header>

@@ -16,7 +16,6 @@ use std::borrow::Cow;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 /// One chapter of the story (a round, a quest): its heading and its lines, oldest first.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -76,7 +75,6 @@ pub struct Table<G: Game> {
     /// at what it drew or learnt before handing the device on.
     finished: UseStateHandle<Option<Seat>>,
     problem: UseStateHandle<Option<String>>,
-    navigator: Option<Navigator>,
     /// Where the bots' last answer came from ("worker" or "page").
     thread: &'static str,
     /// Laptop-wide: a lone human's own screen sits beside the board.
@@ -169,7 +167,6 @@ pub fn use_table<G: BotGame>(initial: &Shared<G>, story: Story<G>, thing: Thing)
     }
     let hold = *told < total;
     let thread = use_bots(session.clone(), settings.bot_speed.bot_delay_ms(), hold);
-    let navigator = use_navigator();
     let wide = use_wide();
     // Only when this human's question is new: bots moving meanwhile must not pull the focus
     // (or the phone's scroll) away from what the player is reading.
@@ -209,7 +206,6 @@ pub fn use_table<G: BotGame>(initial: &Shared<G>, story: Story<G>, thing: Thing)
         revealed,
         finished,
         problem,
-        navigator,
         thread,
         wide,
         story,
@@ -417,15 +413,12 @@ impl<G: Game> Table<G> {
         let session: &Session<G> = &self.session.0;
         let options = session.game.record().options.clone();
         let players = session.players.clone();
-        let navigator = self.navigator.clone();
         let problem = self.problem.clone();
         let i18n = self.i18n.clone();
         let onclick = Callback::from(move |_: MouseEvent| {
             match crate::games::session::start_new::<G>(options.clone(), players.clone(), None) {
                 Ok(id) => {
-                    if let Some(nav) = &navigator {
-                        nav.push(&Route::Play { id });
-                    }
+                    crate::route::go(&Route::Play { id });
                 }
                 Err(error) => problem.set(Some(i18n.t(&format!("error-{}", error.code())))),
             }
@@ -453,8 +446,8 @@ impl<G: Game> Table<G> {
                             { (parts.end)() }
                             <div class="row">
                                 { self.play_again() }
-                                <Link<Route> to={Route::NewGame { game: G::ID.into() }} classes="button ghost">{ i18n.t("change-setup") }</Link<Route>>
-                                <Link<Route> to={Route::Home} classes="button ghost">{ i18n.t("nav-home") }</Link<Route>>
+                                <a href={Route::NewGame { game: G::ID.into() }.href()} class="button ghost">{ i18n.t("change-setup") }</a>
+                                <a href={Route::Home.href()} class="button ghost">{ i18n.t("nav-home") }</a>
                             </div>
                         </section>
                         { (parts.board)(None, html! {}) }

@@ -1,7 +1,8 @@
 //! The one translation layer: every visible string goes through `I18n::t`.
 //!
-//! Fluent bundles for English, French and Spanish are compiled into the app, so translation
-//! works offline and a missing key shows the key itself instead of failing.
+//! Fluent bundles for English, French and Spanish are compiled in, so translation works
+//! offline and a missing key shows the key itself instead of failing. The messages come in
+//! catalogues (shared, then one per game) so that each module carries only its own words.
 
 mod language;
 
@@ -11,13 +12,43 @@ use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::rc::Rc;
 use yew::prelude::*;
 
-const EN: &str = include_str!("en.ftl");
-const FR: &str = include_str!("fr.ftl");
-const ES: &str = include_str!("es.ftl");
+/// One set of messages in every language: the shared ones, or one game's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Catalogue {
+    pub name: &'static str,
+    pub en: &'static str,
+    pub fr: &'static str,
+    pub es: &'static str,
+}
 
-/// The translation sources, for tests that check every language has every message.
-pub const SOURCES: [(Language, &str); 3] =
-    [(Language::En, EN), (Language::Fr, FR), (Language::Es, ES)];
+macro_rules! catalogue {
+    ($name:literal) => {
+        Catalogue {
+            name: $name,
+            en: include_str!(concat!("en/", $name, ".ftl")),
+            fr: include_str!(concat!("fr/", $name, ".ftl")),
+            es: include_str!(concat!("es/", $name, ".ftl")),
+        }
+    };
+}
+
+/// Home, settings, saved games, the coming games' rules: what the shell needs.
+pub const SHARED: Catalogue = catalogue!("shared");
+/// Each game's own messages travel in that game's module only.
+pub const CHIPS: Catalogue = catalogue!("excalibur-chips");
+pub const AVALON: Catalogue = catalogue!("avalon");
+/// Every catalogue, for tests and tools that need all messages.
+pub const ALL: [Catalogue; 3] = [SHARED, CHIPS, AVALON];
+
+impl Catalogue {
+    pub fn source(&self, language: Language) -> &'static str {
+        match language {
+            Language::En => self.en,
+            Language::Fr => self.fr,
+            Language::Es => self.es,
+        }
+    }
+}
 
 pub struct Translator {
     language: Language,
@@ -25,18 +56,22 @@ pub struct Translator {
 }
 
 impl Translator {
+    /// Every message of every game.
     pub fn new(language: Language) -> Self {
-        let source = match language {
-            Language::En => EN,
-            Language::Fr => FR,
-            Language::Es => ES,
-        };
+        Self::with(language, &ALL)
+    }
+
+    /// Only the given catalogues' messages.
+    pub fn with(language: Language, catalogues: &[Catalogue]) -> Self {
         let mut bundle = FluentBundle::new(vec![language.langid()]);
         // Isolation marks around arguments would show as stray characters in plain text.
         bundle.set_use_isolating(false);
-        // A syntax error in one message still leaves the others usable.
-        let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(res, _)| res);
-        let _ = bundle.add_resource(resource);
+        for catalogue in catalogues {
+            // A syntax error in one message still leaves the others usable.
+            let source = catalogue.source(language).to_string();
+            let resource = FluentResource::try_new(source).unwrap_or_else(|(res, _)| res);
+            let _ = bundle.add_resource(resource);
+        }
         Translator { language, bundle }
     }
 
@@ -118,6 +153,10 @@ impl I18n {
     pub fn new(language: Language) -> Self {
         I18n(Rc::new(Translator::new(language)))
     }
+
+    pub fn with(language: Language, catalogues: &[Catalogue]) -> Self {
+        I18n(Rc::new(Translator::with(language, catalogues)))
+    }
 }
 
 impl std::ops::Deref for I18n {
@@ -129,5 +168,5 @@ impl std::ops::Deref for I18n {
 
 #[hook]
 pub fn use_i18n() -> I18n {
-    use_context::<I18n>().unwrap_or_else(|| I18n::new(Language::En))
+    use_context::<I18n>().unwrap_or_else(|| I18n::with(Language::En, &[SHARED]))
 }

@@ -4,7 +4,6 @@
 use crate::catalog;
 use crate::components::save_problem::{describe, SaveProblem};
 use crate::components::top_bar::TopBar;
-use crate::games;
 use crate::i18n::{use_i18n, Arg};
 use crate::route::Route;
 use crate::storage::files;
@@ -13,7 +12,6 @@ use rt_core::{Envelope, LoadError, OutcomeKind};
 use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 pub fn format_time(ms: f64, language: &str) -> String {
     js_sys::Date::new(&JsValue::from_f64(ms))
@@ -22,10 +20,11 @@ pub fn format_time(ms: f64, language: &str) -> String {
         .unwrap_or_default()
 }
 
-/// Checks imported text fully (envelope, game, every move) before anything is stored.
-fn import(text: &str) -> Result<String, LoadError> {
+/// Checks imported text fully before anything is stored: the envelope here, then every move
+/// by the game's own module.
+async fn import(text: &str) -> Result<String, LoadError> {
     let mut envelope = Envelope::parse(text)?;
-    games::check(&envelope)?;
+    crate::module::check_by_game(&envelope.game, text).await?;
     if envelope.id.is_empty() || saves::exists(&envelope.id) {
         envelope.id = saves::new_id();
     }
@@ -38,7 +37,6 @@ fn import(text: &str) -> Result<String, LoadError> {
 #[function_component(ContinueList)]
 pub fn continue_list() -> Html {
     let i18n = use_i18n();
-    let navigator = use_navigator();
     let entries = use_state(saves::list);
     let import_error = use_state(|| None::<LoadError>);
     let refresh = {
@@ -47,25 +45,22 @@ pub fn continue_list() -> Html {
     };
     let on_import = {
         let import_error = import_error.clone();
-        let navigator = navigator.clone();
         Callback::from(move |e: Event| {
             let input: HtmlInputElement = e.target_unchecked_into();
             let import_error = import_error.clone();
-            let navigator = navigator.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let Some(read) = files::read_chosen(&input).await else {
                     return;
                 };
-                let result = read
-                    .map_err(LoadError::NotJson)
-                    .and_then(|text| import(&text));
+                let result = match read {
+                    Ok(text) => import(&text).await,
+                    Err(error) => Err(LoadError::NotJson(error)),
+                };
                 input.set_value("");
                 match result {
                     Ok(id) => {
                         import_error.set(None);
-                        if let Some(nav) = navigator {
-                            nav.push(&Route::Play { id });
-                        }
+                        crate::route::go(&Route::Play { id });
                     }
                     Err(error) => import_error.set(Some(error)),
                 }
@@ -140,7 +135,7 @@ pub fn continue_list() -> Html {
                             <button class="danger" data-testid="delete-confirm" onclick={delete}>{ i18n.t("delete-save-confirm") }</button>
                             <button class="ghost" data-testid="delete-cancel" onclick={cancel}>{ i18n.t("delete-save-cancel") }</button>
                         } else {
-                            <Link<Route> to={Route::Play { id: save.id.clone() }} classes="button primary">{ i18n.t("resume") }</Link<Route>>
+                            <a href={Route::Play { id: save.id.clone() }.href()} class="button primary">{ i18n.t("resume") }</a>
                             <button class="ghost" onclick={export}>{ i18n.t("export") }</button>
                             <button class="ghost" data-testid="delete-save" onclick={ask}>{ i18n.t("delete-save") }</button>
                         }

@@ -1,6 +1,5 @@
 pub mod about;
 pub mod continue_list;
-pub mod home;
 pub mod new_game;
 pub mod not_found;
 pub mod play;

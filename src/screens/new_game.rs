@@ -1,16 +1,18 @@
-//! New game: each playable game brings its own setup form; others say they are coming.
+//! New game: a playable game's module brings its setup form as this screen's children; the
+//! others say they are coming.
 
 use crate::catalog;
 use crate::components::top_bar::TopBar;
-use crate::games;
 use crate::i18n::use_i18n;
 use crate::route::Route;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct NewGameProps {
     pub game: AttrValue,
+    /// The game's setup form; none for a game still to come.
+    #[prop_or_default]
+    pub children: Option<Html>,
 }
 
 #[function_component(NewGame)]
@@ -19,16 +21,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let Some(game) = catalog::find(&props.game) else {
         return html! { <crate::screens::not_found::NotFound /> };
     };
-    let form = match game.id {
-        "excalibur-chips" => html! { <games::chips::ChipsSetup /> },
-        "avalon" => html! { <games::avalon::AvalonSetup /> },
-        _ => html! {
+    let form = props.children.clone().unwrap_or_else(|| {
+        html! {
             <div class="coming-note">
                 <p>{ i18n.t("coming-soon-body") }</p>
-                <Link<Route> to={Route::Rules { game: game.id.to_string() }} classes="button ghost">{ i18n.t("rules") }</Link<Route>>
+                <a href={Route::Rules { game: game.id.to_string() }.href()} class="button ghost">{ i18n.t("rules") }</a>
             </div>
-        },
-    };
+        }
+    });
     html! {
         <main class="screen new-game-screen">
             <TopBar title={i18n.t(&game.name_key())} />

@@ -1,30 +1,27 @@
-//! Play: opens a save by id (replaying it) and shows that game's table, or says why not.
+//! Play: opens a save by id and shows its table, or says why not. The shell reads the save
+//! and hands a readable one to its game's module; the module replays it with the game's own
+//! code (`open`), so a save is always checked by the game it belongs to.
 
 use crate::catalog;
 use crate::components::save_problem::SaveProblem;
 use crate::components::top_bar::TopBar;
-use crate::games::{
-    avalon::AvalonTable,
-    chips::ChipsTable,
-    session::{Session, Shared},
-};
 use crate::i18n::use_i18n;
-use crate::route::Route;
+use crate::route::{go, Route};
 use crate::storage::saves::{self, SaveEntry};
-use rt_core::LoadError;
-use std::rc::Rc;
+use rt_core::{Envelope, LoadError};
+use serde_json::Value;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct PlayProps {
     pub id: AttrValue,
+    /// Turns a readable save into its table, or says why it cannot be played.
+    pub open: Callback<Envelope<Value>, Result<Html, LoadError>>,
 }
 
 #[function_component(Play)]
 pub fn play(props: &PlayProps) -> Html {
     let i18n = use_i18n();
-    let navigator = use_navigator();
     let id = props.id.to_string();
     let entry = use_memo(id.clone(), |id| saves::load(id));
     let (title, body) = match &*entry {
@@ -32,29 +29,17 @@ pub fn play(props: &PlayProps) -> Html {
             i18n.t("not-found"),
             html! { <p>{ i18n.t("save-missing") }</p> },
         ),
-        Some(SaveEntry::Damaged { error, .. }) => (
-            i18n.t("load-problem-title"),
-            problem(&id, error.clone(), navigator),
-        ),
+        Some(SaveEntry::Damaged { error, .. }) => {
+            (i18n.t("load-problem-title"), problem(&id, error.clone()))
+        }
         Some(SaveEntry::Readable(envelope)) => {
             let title = catalog::find(&envelope.game)
                 .map(|g| i18n.t(&g.name_key()))
                 .unwrap_or_else(|| envelope.game.clone());
-            let body = match envelope.game.as_str() {
-                "excalibur-chips" => match Session::<::chips::Chips>::open(envelope) {
-                    Ok(session) => {
-                        html! { <ChipsTable key={id.clone()} session={Shared(Rc::new(session))} /> }
-                    }
-                    Err(error) => problem(&id, error, navigator),
-                },
-                "avalon" => match Session::<::avalon::Avalon>::open(envelope) {
-                    Ok(session) => {
-                        html! { <AvalonTable key={id.clone()} session={Shared(Rc::new(session))} /> }
-                    }
-                    Err(error) => problem(&id, error, navigator),
-                },
-                other => problem(&id, LoadError::UnknownGame(other.to_string()), navigator),
-            };
+            let body = props
+                .open
+                .emit(envelope.clone())
+                .unwrap_or_else(|error| problem(&id, error));
             (title, body)
         }
     };
@@ -66,11 +51,7 @@ pub fn play(props: &PlayProps) -> Html {
     }
 }
 
-fn problem(id: &str, error: LoadError, navigator: Option<Navigator>) -> Html {
-    let on_deleted = Callback::from(move |_| {
-        if let Some(nav) = &navigator {
-            nav.push(&Route::Continue);
-        }
-    });
+fn problem(id: &str, error: LoadError) -> Html {
+    let on_deleted = Callback::from(move |_| go(&Route::Continue));
     html! { <SaveProblem id={id.to_string()} {error} {on_deleted} /> }
 }

@@ -6,7 +6,6 @@ use crate::route::Route;
 use crate::settings::{Settings, Speed};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
-use yew_router::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct SettingsProps {
@@ -75,7 +74,7 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
                 </label>
             </form>
             <p class="settings-footer">
-                <Link<Route> to={Route::About} classes="button ghost" >{ i18n.t("settings-about") }</Link<Route>>
+                <a href={Route::About.href()} class="button ghost">{ i18n.t("settings-about") }</a>
             </p>
         </main>
     }

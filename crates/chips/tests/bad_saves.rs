@@ -63,7 +63,7 @@ fn a_tampered_move_is_caught_on_replay() {
         err,
         LoadError::BadMove {
             index: 0,
-            code: "chips-illegal"
+            code: "chips-illegal".into()
         }
     );
 }

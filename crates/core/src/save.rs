@@ -51,7 +51,8 @@ pub struct Envelope<R> {
 }
 
 /// Why a save or an import could not be loaded. The text stays untouched in every case.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Serializable, so a game's own module can tell the app shell why it refused a save.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LoadError {
     /// Not JSON at all (damaged, or not a Round Table file).
     NotJson(String),
@@ -64,7 +65,7 @@ pub enum LoadError {
     /// The record does not fit the game's options or actions.
     BadRecord(String),
     /// A recorded move is refused when replayed.
-    BadMove { index: usize, code: &'static str },
+    BadMove { index: usize, code: String },
     /// The players listed do not match the record's seat count.
     SeatMismatch { players: usize, seats: usize },
 }
@@ -119,7 +120,7 @@ impl Envelope<serde_json::Value> {
             ReplayError::Setup(e) => LoadError::BadRecord(format!("{e:?}")),
             ReplayError::BadMove { index, error } => LoadError::BadMove {
                 index,
-                code: error.code(),
+                code: error.code().to_string(),
             },
         })
     }

@@ -3,6 +3,7 @@
 mod board;
 pub mod chip_view;
 mod ending;
+pub mod glossary;
 mod prompt;
 mod setup;
 mod table;
@@ -10,3 +11,23 @@ pub mod words;
 
 pub use setup::ChipsSetup;
 pub use table::ChipsTable;
+
+use crate::games::session::{Session, Shared};
+use crate::i18n::CHIPS;
+use crate::module::{check_as, GameModule};
+use rt_core::Game;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// What this game adds to its module (`game-<id>`).
+pub const MODULE: GameModule = GameModule {
+    id: <::chips::Chips as Game>::ID,
+    catalogue: CHIPS,
+    setup: || html! { <ChipsSetup /> },
+    open: |save| {
+        let session = Session::<::chips::Chips>::open(&save)?;
+        Ok(html! { <ChipsTable key={save.id} session={Shared(Rc::new(session))} /> })
+    },
+    glossary: glossary::glossary,
+    check: check_as::<::chips::Chips>,
+};

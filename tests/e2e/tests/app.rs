@@ -429,8 +429,16 @@ async fn five_humans_pass_the_device_through_the_night_and_a_round_of_avalon() -
     h.close().await
 }
 
+/// Every wasm file the page has fetched so far.
+async fn wasm_fetched(h: &Harness) -> Result<Vec<String>> {
+    let names = h
+        .script("return performance.getEntriesByType('resource').map(e => e.name).filter(n => n.endsWith('.wasm'));")
+        .await?;
+    Ok(serde_json::from_value(names)?)
+}
+
 #[tokio::test(flavor = "multi_thread")]
-async fn the_page_paints_its_name_and_a_loading_state_before_the_app_starts() -> Result<()> {
+async fn the_home_screen_needs_no_wasm_and_each_screen_loads_only_its_module() -> Result<()> {
     // In the page as served, before any script or wasm: the name and "loading", in each of
     // our languages, for the inline script to pick from.
     let page = std::fs::read_to_string(e2e::dist_dir().join("index.html"))?;
@@ -447,11 +455,54 @@ async fn the_page_paints_its_name_and_a_loading_state_before_the_app_starts() ->
     ] {
         assert!(page.contains(words), "{words:?} missing from index.html");
     }
-    // Once the app runs, the loading screen is gone and the home screen shows.
     let h = Harness::start().await?;
+    // The home screen is drawn by the page before any wasm is even asked for.
     h.open("").await?;
     h.find(".hero h1").await?;
-    assert!(!h.exists("#boot").await?);
+    let order = h
+        .script(
+            "const home = performance.getEntriesByName('rt-home')[0].startTime; \
+             const wasm = performance.getEntriesByType('resource').filter(e => e.name.endsWith('.wasm')); \
+             return [home, Math.min(1e12, ...wasm.map(e => e.startTime))];",
+        )
+        .await?;
+    let (home, first_wasm): (f64, f64) = serde_json::from_value(order)?;
+    assert!(
+        home < first_wasm,
+        "home at {home} ms, first wasm at {first_wasm} ms"
+    );
+    assert!(!h.exists("#boot:not([hidden])").await?);
+    // Settings come with the shell alone, without any game's code.
+    h.click("a[href='#/settings']").await?;
+    h.find("[data-testid=bot-speed]").await?;
+    let fetched = wasm_fetched(&h).await?;
+    assert!(
+        fetched.iter().any(|n| n.contains("/round-table-")),
+        "{fetched:?}"
+    );
+    assert!(
+        !fetched
+            .iter()
+            .any(|n| n.contains("/game-") || n.contains("/bot-")),
+        "{fetched:?}"
+    );
+    // A game's setup brings that game's module alone, and home is one tap back.
+    h.click("a.back").await?;
+    h.click(".game-card[data-game=avalon] a.primary").await?;
+    h.find("[data-testid=start]").await?;
+    let fetched = wasm_fetched(&h).await?;
+    assert!(
+        fetched.iter().any(|n| n.contains("/game-avalon_bg")),
+        "{fetched:?}"
+    );
+    assert!(
+        !fetched.iter().any(|n| n.contains("/game-excalibur-chips")),
+        "{fetched:?}"
+    );
+    // Straight to another game's rules from there: its module takes over the page.
+    h.open("#/rules/excalibur-chips").await?;
+    h.find("[data-testid=gloss-chip-merlin]").await?;
+    assert!(!h.exists("[data-testid=start]").await?);
     h.close().await
 }
 
