@@ -14,19 +14,18 @@ for f in $(find dist -type f | sort); do
   total_raw=$((total_raw + raw)); total_gz=$((total_gz + gz))
   awk -v n="${f#dist/}" -v r="$raw" -v g="$gz" 'BEGIN { printf "  %-44s %8.1f KiB raw %8.1f KiB gzipped\n", n, r/1024, g/1024 }'
 done
-awk -v r="$total_raw" -v g="$total_gz" 'BEGIN { printf "  %-44s %8.1f KiB raw %8.1f KiB gzipped (budget: 400 KiB gzipped)\n", "total", r/1024, g/1024 }'
-# What the first screen needs: the page, its script, wasm and styles. The bot worker loads
-# when a table with bots opens; icons when installed.
-first_gz=0
-for f in dist/index.html dist/round-table-*.js dist/round-table-*_bg.wasm dist/main-*.css dist/art-*.css; do
-  first_gz=$((first_gz + $(gzip -9c "$f" | wc -c)))
-done
-awk -v g="$first_gz" 'BEGIN { printf "  %-44s %8.1f KiB gzipped (target: 200 KiB)\n", "first load (page, script, wasm, styles)", g/1024 }'
-# Each game's own load: its bots' worker (script and wasm), fetched when its table opens.
-for w in dist/bot-*_bg.wasm; do
-  game=$(basename "$w" _bg.wasm); game=${game#bot-}
-  gz=$(( $(gzip -9c "$w" | wc -c) + $(gzip -9c "dist/bot-$game.js" | wc -c) ))
-  awk -v n="$game's bots (worker)" -v g="$gz" 'BEGIN { printf "  %-44s %8.1f KiB gzipped\n", n, g/1024 }'
+awk -v r="$total_raw" -v g="$total_gz" 'BEGIN { printf "  %-44s %8.1f KiB raw %8.1f KiB gzipped\n", "total", r/1024, g/1024 }'
+# What the home screen needs: the page (which draws it) and its styles. No wasm: the shell
+# (settings, saved games) follows when the page is idle or one of its screens opens.
+gz() { local n=0; for f in "$@"; do n=$((n + $(gzip -9c "$f" | wc -c))); done; echo "$n"; }
+line() { awk -v n="$1" -v g="$2" -v t="${3:-}" 'BEGIN { printf "  %-44s %8.1f KiB gzipped%s\n", n, g/1024, t }'; }
+line "first load: home (page, styles)" "$(gz dist/index.html dist/main-*.css dist/art-*.css)" " (target: 200 KiB)"
+line "shell: settings, saved games (script, wasm)" "$(gz dist/round-table-*.js dist/round-table-*_bg.wasm)"
+# Each game's own load: its module (the app with that game) and its bots' worker.
+for m in dist/game-*_bg.wasm; do
+  game=$(basename "$m" _bg.wasm); game=${game#game-}
+  line "$game: module" "$(gz "dist/game-$game.js" "$m")"
+  line "$game: bots (worker, when a bot plays)" "$(gz "dist/bot-$game.js" "dist/bot-${game}_bg.wasm")"
 done
 fonts=$(cat dist/fonts/*.woff2 | wc -c)
 awk -v g="$fonts" 'BEGIN { printf "  %-44s %8.1f KiB (woff2, fetched as text shows)\n", "fonts", g/1024 }'
