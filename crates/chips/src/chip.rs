@@ -108,34 +108,48 @@ pub const CHIP_COUNT: usize = 62;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct ChipId(pub u8);
 
+/// Each id's kind, laid out as `CHIP_TYPES` counts them: read on every view and every
+/// move, so a table rather than a walk through the counts.
+const KIND_OF: [Kind; CHIP_COUNT] = {
+    let mut table = [Peasant; CHIP_COUNT];
+    let (mut id, mut t, mut left) = (0, 0, CHIP_TYPES[0].count);
+    while id < CHIP_COUNT {
+        while left == 0 {
+            t += 1;
+            left = CHIP_TYPES[t].count;
+        }
+        table[id] = CHIP_TYPES[t].kind;
+        left -= 1;
+        id += 1;
+    }
+    table
+};
+
 impl ChipId {
     pub fn all() -> impl Iterator<Item = ChipId> {
         (0..CHIP_COUNT as u8).map(ChipId)
     }
 
+    #[inline]
     pub fn kind(self) -> Kind {
-        let mut id = self.0;
-        for t in &CHIP_TYPES {
-            if id < t.count {
-                return t.kind;
-            }
-            id -= t.count;
-        }
         // Ids are only made by `all`; an out-of-range id reads as a Peasant rather than panic.
-        Peasant
+        KIND_OF.get(usize::from(self.0)).copied().unwrap_or(Peasant)
     }
 
+    #[inline]
     pub fn bit(self) -> u64 {
         1u64 << self.0
     }
 }
 
 impl Kind {
+    #[inline]
     pub fn info(self) -> &'static ChipType {
         // The table lists every kind once, in declaration order.
         &CHIP_TYPES[self as usize]
     }
 
+    #[inline]
     pub fn is_sword(self) -> bool {
         self.info().timing == Timing::Sword
     }

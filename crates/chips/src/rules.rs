@@ -262,7 +262,7 @@ impl Chips {
     }
 
     fn all_slots(&self, skip: &[ChipId]) -> Vec<Action> {
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(self.avalon.iter().map(Vec::len).sum());
         for (r, region) in self.avalon.iter().enumerate() {
             for (s, chip) in region.iter().enumerate() {
                 if !skip.contains(chip) {

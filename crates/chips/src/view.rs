@@ -7,6 +7,13 @@ use crate::result::{ending, standings, Ending, Standing};
 use crate::state::{Ask, Chips, Phase, Source, Stage};
 use rt_core::{Seat, SeatSet};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// One entry per seat (eight at most), kept inline: a view is built for every decision of
+/// every bot, and its allocations were most of its cost (most of all in WebAssembly).
+pub type PerSeat<T> = SmallVec<[T; 8]>;
+/// Chips of one place (a hand, a region, the trash), inline up to the usual sizes.
+pub type Inline<T, const N: usize> = SmallVec<[T; N]>;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HandView {
@@ -14,7 +21,7 @@ pub struct HandView {
     /// Galahad's fist holds a chip of this seat's this round.
     pub protected: bool,
     /// Chips of this hand the viewer was shown and can still place there.
-    pub known: Vec<Kind>,
+    pub known: Inline<Kind, 8>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,19 +59,19 @@ pub struct View {
     pub final_round: bool,
     pub regions_to_end: u8,
     /// Each region's slots; `Some` where the viewer knows the chip (the memory aid).
-    pub avalon: [Vec<Option<Kind>>; 3],
-    pub hands: Vec<HandView>,
-    pub my_hand: Vec<Kind>,
+    pub avalon: [Inline<Option<Kind>, 24>; 3],
+    pub hands: PerSeat<HandView>,
+    pub my_hand: Inline<Kind, 16>,
     pub my_protected: Option<Kind>,
     /// The chip the viewer chose this round, before the reveal.
     pub my_choice: Option<Kind>,
     /// Played chips once revealed; before that, only who has chosen.
-    pub played: Vec<Option<Kind>>,
+    pub played: PerSeat<Option<Kind>>,
     pub chosen: SeatSet,
-    pub permanent: Vec<Option<Kind>>,
+    pub permanent: PerSeat<Option<Kind>>,
     pub shield: SeatSet,
     pub flipped: SeatSet,
-    pub trash: Vec<Kind>,
+    pub trash: Inline<Kind, 64>,
     pub stage: StageView,
     /// Where Resolve stands (public), and the acting chip's progress.
     pub resolve_stage: Option<Stage>,
@@ -75,9 +82,9 @@ pub struct View {
     /// Swords held out for Arthur or Guinevere: per seat, how many are still there.
     pub held_out: Vec<(Seat, u8)>,
     /// What each seat said this round (table talk).
-    pub claims: Vec<Option<Claim>>,
+    pub claims: PerSeat<Option<Claim>>,
     /// Per seat, how many swords it publicly holds at least.
-    pub sword_floor: Vec<u8>,
+    pub sword_floor: PerSeat<u8>,
     pub standings: Option<Vec<Standing>>,
     pub ending: Option<Ending>,
 }
@@ -87,26 +94,30 @@ impl View {
         let n = game.n();
         let mask = me.map_or(0, |s| game.known[s.index()]);
         let knows = |c: &ChipId| mask & c.bit() != 0;
-        let avalon = game
-            .avalon
-            .clone()
-            .map(|r| r.iter().map(|c| knows(c).then(|| c.kind())).collect());
+        // Views are built for every decision of every bot, so this borrows rather than
+        // clones: allocation is what costs most here, and most of all in WebAssembly.
+        let avalon = std::array::from_fn(|r| {
+            game.avalon[r]
+                .iter()
+                .map(|c| knows(c).then(|| c.kind()))
+                .collect()
+        });
         // Before the reveal a chosen chip still counts as in hand for everyone else, so
         // knowing a hand never tells what was played from it.
-        let chosen_ids: Vec<Option<ChipId>> = match &game.phase {
-            Phase::Play { chosen, .. } => chosen.clone(),
-            _ => vec![None; n],
+        let chosen_ids: &[Option<ChipId>] = match &game.phase {
+            Phase::Play { chosen, .. } => chosen,
+            _ => &[],
         };
+        let chosen_of = |i: usize| chosen_ids.get(i).copied().flatten();
         let hands = Seat::all(n)
             .map(|s| {
                 let i = s.index();
-                let mut chips = game.hands[i].clone();
-                chips.extend(chosen_ids[i]);
                 let known = if Some(s) == me {
-                    Vec::new()
+                    Inline::new()
                 } else {
-                    let mut k: Vec<Kind> = chips
+                    let mut k: Inline<Kind, 8> = game.hands[i]
                         .iter()
+                        .chain(chosen_of(i).as_ref())
                         .filter(|c| knows(c))
                         .map(|c| c.kind())
                         .collect();
@@ -121,10 +132,12 @@ impl View {
             })
             .collect();
         let mine = |f: &dyn Fn(Seat) -> Option<Kind>| me.and_then(f);
-        let mut my_hand: Vec<Kind> = me.map(|s| game.hand_kinds(s)).unwrap_or_default();
+        let mut my_hand: Inline<Kind, 16> = me
+            .map(|s| game.hands[s.index()].iter().map(|c| c.kind()).collect())
+            .unwrap_or_default();
         my_hand.sort();
         let chosen: SeatSet = Seat::all(n)
-            .filter(|s| chosen_ids[s.index()].is_some())
+            .filter(|s| chosen_of(s.index()).is_some())
             .collect();
         let top = game.frames.last();
         let turned_up = match top {
@@ -165,7 +178,7 @@ impl View {
             hands,
             my_hand,
             my_protected: mine(&|s| game.protected[s.index()].map(|c| c.kind())),
-            my_choice: mine(&|s| chosen_ids[s.index()].map(|c| c.kind())),
+            my_choice: mine(&|s| chosen_of(s.index()).map(|c| c.kind())),
             played: game.played.iter().map(|c| c.map(|c| c.kind())).collect(),
             chosen,
             permanent: game.permanent.iter().map(|c| c.map(|c| c.kind())).collect(),
@@ -213,8 +226,8 @@ impl View {
             ask: game.ask,
             turned_up,
             held_out,
-            claims: game.claims.clone(),
-            sword_floor: game.sword_floor.clone(),
+            claims: game.claims.iter().copied().collect(),
+            sword_floor: game.sword_floor.iter().copied().collect(),
             standings: over.then(|| standings(game)),
             ending: over.then(|| ending(game)),
         }
@@ -225,7 +238,7 @@ impl View {
     }
 
     pub fn avalon_count(&self) -> usize {
-        self.avalon.iter().map(Vec::len).sum()
+        self.avalon.iter().map(|r| r.len()).sum()
     }
 
     /// Every chip identity this view names, for the no-leak checks.

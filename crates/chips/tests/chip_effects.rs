@@ -174,11 +174,11 @@ fn spy_sees_a_hand_and_shows_one_chip_to_everyone_but_not_the_protected_one() {
     act(&mut g, 1, Action::Protect(Excalibur));
     act(&mut g, 0, Action::Target(Seat(1)));
     assert_eq!(g.legal_actions(Seat(0)), vec![Action::Show(Peasant)]);
-    assert_eq!(g.view(Some(Seat(0))).hands[1].known, vec![Peasant]);
+    assert_eq!(g.view(Some(Seat(0))).hands[1].known.to_vec(), vec![Peasant]);
     act(&mut g, 0, Action::Show(Peasant));
     // Everyone now knows seat 1 holds a Peasant.
-    assert_eq!(g.view(Some(Seat(2))).hands[1].known, vec![Peasant]);
-    assert_eq!(g.view(None).hands[1].known, Vec::<Kind>::new());
+    assert_eq!(g.view(Some(Seat(2))).hands[1].known.to_vec(), vec![Peasant]);
+    assert_eq!(g.view(None).hands[1].known.to_vec(), Vec::<Kind>::new());
 }
 
 #[test]
@@ -482,7 +482,7 @@ fn green_knight_collects_every_others_unprotected_swords() {
     act(&mut g, 2, Action::Protect(SquireSword));
     assert_eq!(hand(&g, 0), vec![CursedBlade, Excalibur]);
     // The counts are public: seat 0 holds two swords at least, the givers none in hand.
-    assert_eq!(g.view(None).sword_floor, vec![2, 0, 0]);
+    assert_eq!(g.view(None).sword_floor.to_vec(), vec![2, 0, 0]);
     assert_eq!(g.protected[2].map(|c| c.kind()), Some(SquireSword));
 }
 
@@ -612,7 +612,10 @@ fn mordred_looks_and_may_swap_whole_hands_but_protected_chips_stay() {
     play_all(&mut g, &[(0, Mordred), (1, Galahad)]);
     act(&mut g, 1, Action::Protect(Thief));
     act(&mut g, 0, Action::Target(Seat(1)));
-    assert_eq!(g.view(Some(Seat(0))).hands[1].known, vec![Excalibur]);
+    assert_eq!(
+        g.view(Some(Seat(0))).hands[1].known.to_vec(),
+        vec![Excalibur]
+    );
     let ev = act(&mut g, 0, Action::Swap);
     assert!(ev.contains(&ChipsEvent::Swapped {
         seat: Seat(0),
@@ -712,9 +715,9 @@ fn percival_turns_up_four_slots_for_all_and_keeps_one() {
     act(&mut g, 0, Action::Take(0));
     assert_eq!(hand(&g, 0), vec![Excalibur]);
     let v = g.view(Some(Seat(1)));
-    assert_eq!(v.avalon[0], vec![Some(Peasant)]);
-    assert_eq!(v.avalon[1], vec![None, Some(Gawain)]);
-    assert_eq!(v.hands[0].known, vec![Excalibur]);
+    assert_eq!(v.avalon[0].to_vec(), vec![Some(Peasant)]);
+    assert_eq!(v.avalon[1].to_vec(), vec![None, Some(Gawain)]);
+    assert_eq!(v.hands[0].known.to_vec(), vec![Excalibur]);
 }
 
 #[test]

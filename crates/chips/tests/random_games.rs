@@ -19,7 +19,7 @@ fn view_is_true(game: &Chips, seat: Seat, view: &View) {
     }
     let mut hand: Vec<_> = game.hand_kinds(seat);
     hand.sort();
-    assert_eq!(view.my_hand, hand);
+    assert_eq!(view.my_hand.to_vec(), hand);
     for (r, region) in view.avalon.iter().enumerate() {
         assert_eq!(region.len(), game.avalon[r].len());
         for (slot, known) in region.iter().enumerate() {

@@ -104,7 +104,7 @@ fn the_secret_play_stays_secret_until_everyone_has_chosen() {
     act(&mut g, 1, Action::Play(Thief));
     assert!(matches!(g.phase, Phase::Resolve { .. }));
     let v = g.view(Some(Seat(1)));
-    assert_eq!(v.played, vec![Some(Spy), Some(Thief)]);
+    assert_eq!(v.played.to_vec(), vec![Some(Spy), Some(Thief)]);
 }
 
 #[test]

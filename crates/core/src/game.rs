@@ -24,6 +24,7 @@ pub enum ToAct {
 }
 
 impl ToAct {
+    #[inline]
     pub fn includes(self, seat: Seat) -> bool {
         match self {
             ToAct::Seat(s) => s == seat,
@@ -32,6 +33,7 @@ impl ToAct {
         }
     }
 
+    #[inline]
     pub fn seats(self) -> SeatSet {
         match self {
             ToAct::Seat(s) => SeatSet::only(s),

@@ -1,4 +1,9 @@
 //! Seats around the table and sets of seats.
+//!
+//! The small functions are `#[inline]`: they run on every move, and the app's WebAssembly,
+//! built for size, would otherwise call each across crates (measured: the chip game's
+//! random games in Chromium went from 63 % to over 80 % of the native rate with this and
+//! the same on `ChipId::kind`).
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -12,6 +17,7 @@ pub const MAX_SEATS: usize = 16;
 pub struct Seat(pub u8);
 
 impl Seat {
+    #[inline]
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -22,6 +28,7 @@ impl Seat {
     }
 
     /// The next seat clockwise at a table of `count` seats.
+    #[inline]
     pub fn next(self, count: usize) -> Seat {
         if count == 0 {
             return self;
@@ -48,32 +55,38 @@ impl SeatSet {
         Seat::all(count).collect()
     }
 
+    #[inline]
     pub fn only(seat: Seat) -> SeatSet {
         let mut set = SeatSet::EMPTY;
         set.insert(seat);
         set
     }
 
+    #[inline]
     pub fn contains(self, seat: Seat) -> bool {
         seat.index() < MAX_SEATS && self.0 & (1 << seat.0) != 0
     }
 
+    #[inline]
     pub fn insert(&mut self, seat: Seat) {
         if seat.index() < MAX_SEATS {
             self.0 |= 1 << seat.0;
         }
     }
 
+    #[inline]
     pub fn remove(&mut self, seat: Seat) {
         if seat.index() < MAX_SEATS {
             self.0 &= !(1 << seat.0);
         }
     }
 
+    #[inline]
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    #[inline]
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }
@@ -85,6 +98,7 @@ impl SeatSet {
             .map(Seat)
     }
 
+    #[inline]
     pub fn first(self) -> Option<Seat> {
         self.iter().next()
     }

@@ -128,7 +128,7 @@ pub fn board(props: &BoardProps) -> Html {
             </li>
         }
     });
-    let mut trash: Vec<Kind> = view.trash.clone();
+    let mut trash: Vec<Kind> = view.trash.to_vec();
     trash.sort();
     let resolving = match view.stage {
         StageView::Resolve {

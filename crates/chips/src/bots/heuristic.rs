@@ -126,7 +126,7 @@ impl<'a> Ctx<'a> {
 
     /// A region to send a chip to: keep the smallest region alive unless we want the end.
     fn region_for_return(&self) -> u8 {
-        let sizes: Vec<usize> = self.view.avalon.iter().map(Vec::len).collect();
+        let sizes: Vec<usize> = self.view.avalon.iter().map(|r| r.len()).collect();
         let want_end = self.have_e && !self.have_c;
         let pick = (0..3).filter(|r| !want_end || sizes[*r] > 0);
         let chosen = if want_end {

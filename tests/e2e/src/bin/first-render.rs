@@ -28,7 +28,12 @@ async fn median(route: &str, ready: &str, mark: &str) -> Result<(f64, Vec<f64>)>
 async fn main() -> Result<()> {
     for (what, route, ready, mark) in [
         ("home", "", ".hero h1", "rt-home"),
-        ("Avalon's setup", "#/new/avalon", "[data-testid=start]", "rt-first-render"),
+        (
+            "Avalon's setup",
+            "#/new/avalon",
+            "[data-testid=start]",
+            "rt-first-render",
+        ),
     ] {
         let (median, times) = median(route, ready, mark).await?;
         let shown: Vec<String> = times.iter().map(|t| format!("{t:.0}")).collect();
