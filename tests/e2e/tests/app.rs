@@ -473,7 +473,7 @@ async fn the_home_screen_needs_no_wasm_and_each_screen_loads_only_its_module() -
     );
     assert!(!h.exists("#boot:not([hidden])").await?);
     // Settings come with the shell alone, without any game's code.
-    h.click("a[href='#/settings']").await?;
+    h.click("#home:not([hidden]) a[href='#/settings']").await?;
     h.find("[data-testid=bot-speed]").await?;
     let fetched = wasm_fetched(&h).await?;
     assert!(
@@ -488,7 +488,8 @@ async fn the_home_screen_needs_no_wasm_and_each_screen_loads_only_its_module() -
     );
     // A game's setup brings that game's module alone, and home is one tap back.
     h.click("a.back").await?;
-    h.click(".game-card[data-game=avalon] a.primary").await?;
+    h.click("#home:not([hidden]) .game-card[data-game=avalon] a.primary")
+        .await?;
     h.find("[data-testid=start]").await?;
     let fetched = wasm_fetched(&h).await?;
     assert!(
