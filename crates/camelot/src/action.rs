@@ -1,0 +1,217 @@
+//! What a seat may do, what happens, and why an action is refused.
+
+use crate::cards::{Black, White};
+use crate::quest::{Place, Quest};
+use crate::state::Ending;
+use rt_core::{RuleError, Seat};
+use serde::{Deserialize, Serialize};
+
+/// Evil's progress, chosen at the start of each turn (§4.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EvilChoice {
+    DrawBlack,
+    AddEngine,
+    LoseLife,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Opening gesture: lay this White card face up at the Round Table.
+    Lay(White),
+    Evil(EvilChoice),
+    /// Place the Black card just drawn face down (and draw a White card) or face up.
+    Face {
+        down: bool,
+    },
+    /// Mercenaries: the War that gets the figure.
+    War(Quest),
+    /// A: go to a quest or back to Camelot.
+    Move(Place),
+    /// B on a quest: play this card there (a Fight card, a Grail, or any card for Excalibur).
+    Play(White),
+    /// B at the Round Table: draw 2 White cards (Gawain 3).
+    DrawWhite,
+    /// B in the siege area: fight one Siege Engine.
+    Siege,
+    /// During a siege fight: add this Fight card, or roll the d8.
+    SiegeCard(u8),
+    SiegeRoll,
+    /// D: discard three of this card to gain 1 LP.
+    Heal(White),
+    /// Lose 1 LP for a second Heroic Action of another type.
+    Sacrifice,
+    EndTurn,
+    /// Sharing cards: give the next card to this knight.
+    Give(Seat),
+    /// Sharing cards: accept the proposal or refuse it (the cards are then dealt at random).
+    Accept(bool),
+    /// Morgan asks for a volunteer: pay for everyone, or not.
+    Volunteer(bool),
+    /// Discard this White card (when made to discard).
+    Discard(White),
+}
+
+/// What happened, for the log and the animations.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CamelotEvent {
+    /// A knight laid a card for the opening gesture (shown to them; to all once everyone has).
+    Laid {
+        seat: Seat,
+        card: Option<White>,
+    },
+    OpeningRevealed {
+        cards: Vec<White>,
+    },
+    TurnBegan {
+        seat: Seat,
+        turn: u32,
+    },
+    EvilChosen {
+        seat: Seat,
+        choice: EvilChoice,
+    },
+    /// The drawer alone sees a card they may still place face down.
+    YouDrew {
+        card: Black,
+    },
+    BlackRevealed {
+        seat: Seat,
+        card: Black,
+    },
+    BlackPlaced {
+        seat: Seat,
+        quest: Quest,
+        card: Option<Black>,
+    },
+    /// A Black card for a quest that has ended: a Siege Engine instead.
+    QuestOverEngine {
+        card: Black,
+    },
+    EngineAdded {
+        total: u8,
+    },
+    EngineRemoved {
+        total: u8,
+    },
+    FigureAdded {
+        quest: Quest,
+        figures: u8,
+    },
+    ExcaliburMoved {
+        position: u8,
+    },
+    GrailTrack {
+        quest_progress: u8,
+    },
+    Moved {
+        seat: Seat,
+        to: Place,
+    },
+    Played {
+        seat: Seat,
+        quest: Quest,
+        card: White,
+    },
+    DrewWhite {
+        seat: Seat,
+        count: u8,
+    },
+    /// The cards themselves, to the one who drew them.
+    YouGot {
+        cards: Vec<White>,
+    },
+    SiegeFought {
+        seat: Seat,
+        cards: Vec<u8>,
+        roll: u8,
+        bonus: u8,
+        won: bool,
+    },
+    Healed {
+        seat: Seat,
+        card: White,
+    },
+    Sacrificed {
+        seat: Seat,
+    },
+    LifeChanged {
+        seat: Seat,
+        life: u8,
+    },
+    Died {
+        seat: Seat,
+    },
+    CombatRevealed {
+        quest: Quest,
+        white: u32,
+        black: u32,
+    },
+    QuestEnded {
+        quest: Quest,
+        won: bool,
+        white_swords: u8,
+        black_swords: u8,
+    },
+    RelicWon {
+        seat: Seat,
+        quest: Quest,
+    },
+    RelicLost {
+        quest: Quest,
+    },
+    SoloLeft {
+        seat: Seat,
+        quest: Quest,
+        discarded: u8,
+    },
+    ShareProposed {
+        by: Seat,
+        given: Vec<Seat>,
+        cards: Vec<White>,
+    },
+    ShareAccepted {
+        cards: Vec<White>,
+        given: Vec<Seat>,
+    },
+    ShareDealt {
+        cards: Vec<White>,
+        given: Vec<Seat>,
+    },
+    Reshuffled,
+    TraitorFlipped {
+        seat: Seat,
+        flipped: u8,
+    },
+    Volunteered {
+        seat: Seat,
+    },
+    Discarded {
+        seat: Seat,
+        card: White,
+    },
+    SpecialInPlay {
+        card: Black,
+    },
+    SpecialGone {
+        card: Black,
+    },
+    AllToCamelot,
+    GameOver {
+        ending: Ending,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CamelotError {
+    NotAsked,
+    Illegal,
+}
+
+impl RuleError for CamelotError {
+    fn code(&self) -> &'static str {
+        match self {
+            CamelotError::NotAsked => "camelot-not-asked",
+            CamelotError::Illegal => "camelot-illegal",
+        }
+    }
+}

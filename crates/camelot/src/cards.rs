@@ -1,0 +1,195 @@
+//! The cards as data (§1): every White and Black card with its count, so that the decks are
+//! built from these tables and the tests check them against the spec's totals. Copies of a
+//! card are identical, so piles hold card kinds, not identities.
+
+use serde::{Deserialize, Serialize};
+
+/// A White card (the knights' deck).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum White {
+    /// A Fight card of value 1 to 5.
+    Fight(u8),
+    Grail,
+    Merlin,
+    Convocation,
+    Fate,
+    Heroism,
+    LadyOfTheLake,
+    Messenger,
+    Piety,
+    Clairvoyance,
+    Reinforcements,
+}
+
+impl White {
+    /// Special White cards are played as a type-C action (§11.1); the others are standard.
+    pub fn is_special(self) -> bool {
+        !matches!(self, White::Fight(_) | White::Grail)
+    }
+
+    pub fn fight_value(self) -> Option<u8> {
+        match self {
+            White::Fight(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// A stable name for words and tests: `fight-3`, `grail`, `merlin`…
+    pub fn slug(self) -> String {
+        match self {
+            White::Fight(v) => format!("fight-{v}"),
+            White::Grail => "grail".into(),
+            White::Merlin => "merlin".into(),
+            White::Convocation => "convocation".into(),
+            White::Fate => "fate".into(),
+            White::Heroism => "heroism".into(),
+            White::LadyOfTheLake => "lady-of-the-lake".into(),
+            White::Messenger => "messenger".into(),
+            White::Piety => "piety".into(),
+            White::Clairvoyance => "clairvoyance".into(),
+            White::Reinforcements => "reinforcements".into(),
+        }
+    }
+}
+
+/// The five Morgans, named by what they do (§11.4; sources number them differently).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Morgan {
+    /// Every knight loses 1 LP.
+    EveryoneLosesLife,
+    /// One knight may discard 3 White cards; otherwise each knight with cards discards 1.
+    VolunteerDiscardsThree,
+    /// Draw and resolve the next 3 Black cards.
+    ThreeMoreCards,
+    /// Add 2 Siege Engines.
+    TwoEngines,
+    /// One knight may lose 2 LP; otherwise each knight with cards discards 1.
+    VolunteerLosesTwoLife,
+}
+
+/// A Black card (Evil's deck).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Black {
+    /// Placed on the Black Knight's quest, with its value.
+    BlackKnight(u8),
+    /// Placed on Lancelot (first value) or, once he is done, the Dragon (second value).
+    LancelotDragon(u8, u8),
+    Despair,
+    Excalibur,
+    Picts,
+    Saxons,
+    Mercenaries,
+    Desolation,
+    DarkForest,
+    Guinevere,
+    MistsOfAvalon,
+    Mordred,
+    Morgan(Morgan),
+    Vivien,
+}
+
+impl Black {
+    /// Special Black cards may be cancelled by three Merlins (§4.2).
+    pub fn is_special(self) -> bool {
+        matches!(
+            self,
+            Black::Desolation
+                | Black::DarkForest
+                | Black::Guinevere
+                | Black::MistsOfAvalon
+                | Black::Mordred
+                | Black::Morgan(_)
+                | Black::Vivien
+        )
+    }
+
+    pub fn slug(self) -> String {
+        match self {
+            Black::BlackKnight(v) => format!("black-knight-{v}"),
+            Black::LancelotDragon(l, d) => format!("lancelot-dragon-{l}-{d}"),
+            Black::Despair => "despair".into(),
+            Black::Excalibur => "excalibur".into(),
+            Black::Picts => "picts".into(),
+            Black::Saxons => "saxons".into(),
+            Black::Mercenaries => "mercenaries".into(),
+            Black::Desolation => "desolation".into(),
+            Black::DarkForest => "dark-forest".into(),
+            Black::Guinevere => "guinevere".into(),
+            Black::MistsOfAvalon => "mists-of-avalon".into(),
+            Black::Mordred => "mordred".into(),
+            Black::Morgan(m) => format!(
+                "morgan-{}",
+                match m {
+                    Morgan::EveryoneLosesLife => "life",
+                    Morgan::VolunteerDiscardsThree => "discard",
+                    Morgan::ThreeMoreCards => "three-cards",
+                    Morgan::TwoEngines => "engines",
+                    Morgan::VolunteerLosesTwoLife => "volunteer",
+                }
+            ),
+            Black::Vivien => "vivien".into(),
+        }
+    }
+}
+
+/// The base game's White deck (§1): 51 Fight, 18 Grail, 15 specials; 84 in all.
+pub const WHITE_BASE: &[(White, u8)] = &[
+    (White::Fight(1), 14),
+    (White::Fight(2), 12),
+    (White::Fight(3), 10),
+    (White::Fight(4), 8),
+    (White::Fight(5), 7),
+    (White::Grail, 18),
+    (White::Merlin, 7),
+    (White::Convocation, 1),
+    (White::Fate, 1),
+    (White::Heroism, 1),
+    (White::LadyOfTheLake, 1),
+    (White::Messenger, 1),
+    (White::Piety, 1),
+    (White::Clairvoyance, 1),
+    (White::Reinforcements, 1),
+];
+
+/// The base game's Black deck (§1): 64 standard and 12 special; 76 in all.
+pub const BLACK_BASE: &[(Black, u8)] = &[
+    (Black::BlackKnight(1), 5),
+    (Black::BlackKnight(3), 3),
+    (Black::BlackKnight(5), 2),
+    (Black::BlackKnight(7), 1),
+    (Black::LancelotDragon(1, 5), 4),
+    (Black::LancelotDragon(3, 7), 3),
+    (Black::LancelotDragon(5, 9), 3),
+    (Black::LancelotDragon(7, 11), 1),
+    (Black::Despair, 15),
+    (Black::Excalibur, 15),
+    (Black::Picts, 4),
+    (Black::Saxons, 4),
+    (Black::Mercenaries, 4),
+    (Black::Desolation, 2),
+    (Black::DarkForest, 1),
+    (Black::Guinevere, 1),
+    (Black::MistsOfAvalon, 1),
+    (Black::Mordred, 1),
+    (Black::Morgan(Morgan::EveryoneLosesLife), 1),
+    (Black::Morgan(Morgan::VolunteerDiscardsThree), 1),
+    (Black::Morgan(Morgan::ThreeMoreCards), 1),
+    (Black::Morgan(Morgan::TwoEngines), 1),
+    (Black::Morgan(Morgan::VolunteerLosesTwoLife), 1),
+    (Black::Vivien, 1),
+];
+
+/// Loyalty cards in the base game: 7 Loyal and 1 Traitor (§1).
+pub const LOYAL_CARDS: usize = 7;
+
+/// Siege Engines in the reserve, swords in the box (§1).
+pub const SIEGE_ENGINES: u8 = 12;
+pub const SWORDS: u8 = 16;
+
+/// Every card of a count table, one entry per copy.
+pub fn deck<T: Copy>(table: &[(T, u8)]) -> Vec<T> {
+    table
+        .iter()
+        .flat_map(|(card, count)| std::iter::repeat_n(*card, usize::from(*count)))
+        .collect()
+}

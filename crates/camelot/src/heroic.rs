@@ -1,0 +1,299 @@
+//! Heroic Actions (§4.2): moving, each quest's own action, healing, the sacrifice for a
+//! second action of another type, and the end of the turn.
+
+use crate::action::{Action, CamelotEvent};
+use crate::cards::White;
+use crate::knight::{Knight, MAX_LIFE};
+use crate::quest::{Place, Quest, TrackChange, EXCALIBUR_WON};
+use crate::state::{ActionType, Camelot, Heroic, Pending, Step};
+use crate::table::{public, Out};
+use rt_core::Seat;
+
+/// A hand of 12 or more may not draw at the Round Table (§4.3).
+pub const ROUND_TABLE_HAND_LIMIT: usize = 12;
+
+pub fn action_type(action: &Action) -> Option<ActionType> {
+    match action {
+        Action::Move(_) => Some(ActionType::Move),
+        Action::Play(_) | Action::DrawWhite | Action::Siege => Some(ActionType::Quest),
+        Action::Heal(_) => Some(ActionType::Heal),
+        _ => None,
+    }
+}
+
+/// The distinct cards of a hand, in order.
+fn distinct(hand: &[White]) -> Vec<White> {
+    let mut cards = hand.to_vec();
+    cards.dedup();
+    cards
+}
+
+impl Camelot {
+    /// Every Heroic Action the current knight may take now.
+    pub(crate) fn heroic_actions(&self, seat: Seat, h: &Heroic) -> Vec<Action> {
+        let Some(k) = self.knight(seat) else {
+            return Vec::new();
+        };
+        let Some(here) = k.place else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let open = |t: ActionType| h.taken.len() < h.allowed() && !h.taken.contains(&t);
+        if open(ActionType::Move) {
+            if here != Place::Camelot {
+                out.push(Action::Move(Place::Camelot));
+            }
+            for q in Quest::ALL {
+                let place = Place::Quest(q);
+                let free = !self.quests.solo(q) || self.present(place).is_empty();
+                if place != here && !self.quests.over(q) && free {
+                    out.push(Action::Move(place));
+                }
+            }
+        }
+        if open(ActionType::Quest) {
+            out.extend(self.quest_actions(seat, here));
+        }
+        if open(ActionType::Heal) && k.life < MAX_LIFE {
+            for card in distinct(&k.hand) {
+                let heals = matches!(card, White::Fight(_) | White::Grail);
+                if heals && k.hand.iter().filter(|c| **c == card).count() >= 3 {
+                    out.push(Action::Heal(card));
+                }
+            }
+        }
+        if h.taken.len() == 1 && !h.sacrificed {
+            out.push(Action::Sacrifice);
+        }
+        if !h.taken.is_empty() {
+            out.push(Action::EndTurn);
+        }
+        out
+    }
+
+    /// The quest action (type B) where the knight stands.
+    fn quest_actions(&self, seat: Seat, here: Place) -> Vec<Action> {
+        let Some(k) = self.knight(seat) else {
+            return Vec::new();
+        };
+        let cards = distinct(&k.hand);
+        match here {
+            Place::Camelot => {
+                let mut out = Vec::new();
+                if k.hand.len() < ROUND_TABLE_HAND_LIMIT {
+                    out.push(Action::DrawWhite);
+                }
+                if self.engines > 0 && k.hand.iter().any(|c| c.fight_value().is_some()) {
+                    out.push(Action::Siege);
+                }
+                out
+            }
+            Place::Quest(q @ (Quest::BlackKnight | Quest::Lancelot)) => {
+                let Some((combat, pattern, _)) = self.combat(q) else {
+                    return Vec::new();
+                };
+                cards
+                    .iter()
+                    .filter_map(|c| c.fight_value().map(|v| (*c, v)))
+                    .filter(|(_, v)| {
+                        let mut values = combat.white.clone();
+                        values.push(*v);
+                        values.len() <= pattern.spots() && pattern.fits(&values)
+                    })
+                    .map(|(c, _)| Action::Play(c))
+                    .collect()
+            }
+            Place::Quest(Quest::Excalibur) => cards.into_iter().map(Action::Play).collect(),
+            Place::Quest(Quest::Grail) => {
+                let blocked = self
+                    .black_in_play
+                    .contains(&crate::cards::Black::DarkForest);
+                if !blocked && k.hand.contains(&White::Grail) {
+                    vec![Action::Play(White::Grail)]
+                } else {
+                    Vec::new()
+                }
+            }
+            Place::Quest(war @ (Quest::PictWar | Quest::SaxonWar)) => {
+                match self.quests.war(war).and_then(|w| w.next_value()) {
+                    Some(v) if k.hand.contains(&White::Fight(v)) => {
+                        vec![Action::Play(White::Fight(v))]
+                    }
+                    _ => Vec::new(),
+                }
+            }
+        }
+    }
+
+    /// Takes a legal Heroic Action (checked by the caller).
+    pub(crate) fn heroic(&mut self, seat: Seat, action: &Action, out: &mut Out) {
+        if let (Some(t), Step::Heroic(h)) = (action_type(action), &mut self.step) {
+            h.taken.push(t);
+        }
+        match action {
+            Action::Move(to) => self.move_knight(seat, *to, out),
+            Action::Play(card) => self.play_on_quest(seat, *card, out),
+            Action::DrawWhite => {
+                let count = if self
+                    .knight(seat)
+                    .is_some_and(|k| k.knight == Knight::Gawain)
+                {
+                    3
+                } else {
+                    2
+                };
+                self.give_white(seat, count, out);
+            }
+            Action::Siege => self.pending.push(Pending::Siege {
+                seat,
+                cards: Vec::new(),
+            }),
+            Action::Heal(card) => {
+                for _ in 0..3 {
+                    if self.take_from_hand(seat, *card) {
+                        self.white_discard.push(*card);
+                    }
+                }
+                public(out, CamelotEvent::Healed { seat, card: *card });
+                self.change_life(seat, 1, out);
+            }
+            Action::Sacrifice => {
+                let life = self.knight(seat).map_or(0, |k| k.life);
+                if let Step::Heroic(h) = &mut self.step {
+                    h.sacrificed = true;
+                    // At 0 LP the extra action still happens, then the knight dies (§4.2).
+                    h.dies_after = life <= 1;
+                }
+                public(out, CamelotEvent::Sacrificed { seat });
+                if life <= 1 {
+                    if let Some(k) = self.knight_mut(seat) {
+                        k.life = 0;
+                    }
+                    public(out, CamelotEvent::LifeChanged { seat, life: 0 });
+                } else {
+                    self.change_life(seat, -1, out);
+                }
+            }
+            Action::EndTurn => {
+                // A sacrifice to 0 LP kills once the turn's actions are done (§4.2).
+                if matches!(&self.step, Step::Heroic(h) if h.dies_after) {
+                    self.die(seat, out);
+                }
+                self.end_turn(out);
+            }
+            _ => {}
+        }
+    }
+
+    fn move_knight(&mut self, seat: Seat, to: Place, out: &mut Out) {
+        let from = self.knight(seat).and_then(|k| k.place);
+        // Leaving a Solo quest early loses the White cards played there (§6).
+        if let Some(Place::Quest(q)) = from {
+            if self.quests.solo(q) {
+                let discarded = self.discard_solo_whites(q);
+                if discarded > 0 {
+                    public(
+                        out,
+                        CamelotEvent::SoloLeft {
+                            seat,
+                            quest: q,
+                            discarded,
+                        },
+                    );
+                }
+            }
+        }
+        if let Some(k) = self.knight_mut(seat) {
+            k.place = Some(to);
+        }
+        public(out, CamelotEvent::Moved { seat, to });
+    }
+
+    fn play_on_quest(&mut self, seat: Seat, card: White, out: &mut Out) {
+        let Some(Place::Quest(quest)) = self.knight(seat).and_then(|k| k.place) else {
+            return;
+        };
+        if !self.take_from_hand(seat, card) {
+            return;
+        }
+        public(out, CamelotEvent::Played { seat, quest, card });
+        match quest {
+            Quest::BlackKnight | Quest::Lancelot => {
+                if let (Some(combat), Some(v)) = (self.combat_mut(quest), card.fight_value()) {
+                    combat.white.push(v);
+                } else {
+                    self.white_discard.push(card);
+                }
+                self.check_combat(quest, Some(seat), out);
+            }
+            Quest::Excalibur => {
+                self.white_discard.push(card);
+                let position = self.quests.excalibur.unwrap_or(0) + 1;
+                self.quests.excalibur = Some(position);
+                public(out, CamelotEvent::ExcaliburMoved { position });
+                if position >= EXCALIBUR_WON {
+                    self.finish_quest(Quest::Excalibur, true, Some(seat), out);
+                }
+            }
+            Quest::Grail => {
+                let change = self
+                    .quests
+                    .grail
+                    .as_mut()
+                    .map_or(TrackChange::Refused, |t| t.add_grail());
+                match change {
+                    TrackChange::Placed => {}
+                    TrackChange::Refused => self.white_discard.push(card),
+                    TrackChange::BothDiscarded(black) => {
+                        self.white_discard.push(card);
+                        self.black_discard.push(match black {
+                            crate::quest::GrailSpot::Desolation => crate::cards::Black::Desolation,
+                            _ => crate::cards::Black::Despair,
+                        });
+                    }
+                }
+                self.check_grail(Some(seat), out);
+            }
+            Quest::PictWar | Quest::SaxonWar => {
+                let complete = match (self.quests.war_mut(quest), card.fight_value()) {
+                    (Some(war), Some(v)) => {
+                        war.run.push(v);
+                        war.complete()
+                    }
+                    _ => {
+                        self.white_discard.push(card);
+                        false
+                    }
+                };
+                if complete {
+                    self.finish_quest(quest, true, Some(seat), out);
+                }
+            }
+        }
+    }
+
+    /// The next knight on the board takes his turn.
+    pub(crate) fn end_turn(&mut self, out: &mut Out) {
+        self.no_heroic = false;
+        let n = self.n();
+        let next = (1..=n)
+            .map(|i| Seat(((self.turn.index() + i) % n) as u8))
+            .find(|s| self.knight(*s).is_some_and(|k| k.active()));
+        if let Some(seat) = next {
+            self.begin_turn(seat, out);
+        }
+    }
+
+    pub(crate) fn begin_turn(&mut self, seat: Seat, out: &mut Out) {
+        self.turn = seat;
+        self.turns += 1;
+        self.step = Step::Evil { chosen: false };
+        public(
+            out,
+            CamelotEvent::TurnBegan {
+                seat,
+                turn: self.turns,
+            },
+        );
+    }
+}

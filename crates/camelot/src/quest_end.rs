@@ -1,0 +1,310 @@
+//! How quests end (§5, §6): combat reveals, the victory and defeat icons, relics, rewards
+//! shared among the knights present, and the boards that reset, flip or leave.
+
+use crate::action::CamelotEvent;
+use crate::cards::{Black, White};
+use crate::knight::Knight;
+use crate::quest::{
+    Combat, GrailSpot, GrailTrack, LancelotBoard, Pattern, Place, Quest, War,
+    BLACK_KNIGHT_BLACK_SPOTS, BLACK_SPOTS,
+};
+use crate::state::{Camelot, Pending, Relic, Share};
+use crate::table::{public, Out};
+use rt_core::Seat;
+
+/// A quest's icons (§6).
+struct Icons {
+    life_won: i8,
+    cards: usize,
+    white_swords: u8,
+    life_lost: i8,
+    black_swords: u8,
+    engines_lost: u8,
+}
+
+fn icons(quest: Quest, dragon: bool) -> Icons {
+    let (life_won, cards, white_swords, life_lost, black_swords, engines_lost) = match quest {
+        Quest::BlackKnight => (1, 3, 1, 1, 1, 0),
+        Quest::Lancelot if dragon => (2, 7, 2, 2, 2, 0),
+        Quest::Lancelot => (1, 4, 1, 1, 1, 0),
+        Quest::Excalibur => (1, 7, 2, 1, 2, 0),
+        Quest::Grail => (1, 7, 3, 1, 3, 0),
+        Quest::PictWar | Quest::SaxonWar => (1, 4, 1, 1, 1, 2),
+    };
+    Icons {
+        life_won,
+        cards,
+        white_swords,
+        life_lost,
+        black_swords,
+        engines_lost,
+    }
+}
+
+impl Camelot {
+    /// The combat of a quest, its pattern and its Black spots, while it runs.
+    pub(crate) fn combat(&self, quest: Quest) -> Option<(&Combat, Pattern, usize)> {
+        match (quest, &self.quests.lancelot) {
+            (Quest::BlackKnight, _) => Some((
+                &self.quests.black_knight,
+                Pattern::TwoPairs,
+                BLACK_KNIGHT_BLACK_SPOTS,
+            )),
+            (Quest::Lancelot, LancelotBoard::Lancelot(c)) => {
+                Some((c, Pattern::FullHouse, BLACK_SPOTS))
+            }
+            (Quest::Lancelot, LancelotBoard::Dragon(c)) => {
+                Some((c, Pattern::ThreeTrios, BLACK_SPOTS))
+            }
+            _ => None,
+        }
+    }
+
+    pub(crate) fn combat_mut(&mut self, quest: Quest) -> Option<&mut Combat> {
+        match (quest, &mut self.quests.lancelot) {
+            (Quest::BlackKnight, _) => Some(&mut self.quests.black_knight),
+            (Quest::Lancelot, LancelotBoard::Lancelot(c) | LancelotBoard::Dragon(c)) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Ends a combat quest if either side's spots are all filled.
+    pub(crate) fn check_combat(&mut self, quest: Quest, actor: Option<Seat>, out: &mut Out) {
+        let Some((combat, pattern, black_spots)) = self.combat(quest) else {
+            return;
+        };
+        if combat.white.len() < pattern.spots() && combat.black.len() < black_spots {
+            return;
+        }
+        // The Black cards are revealed; Excalibur adds 1 if its holder is there (§5, §7).
+        let excalibur = self
+            .relics
+            .excalibur
+            .holder()
+            .and_then(|s| self.knight(s))
+            .is_some_and(|k| k.active() && k.place == Some(Place::Quest(quest)));
+        let white = combat.white_total() + u32::from(excalibur);
+        let black = combat.black_total();
+        public(
+            out,
+            CamelotEvent::CombatRevealed {
+                quest,
+                white,
+                black,
+            },
+        );
+        self.finish_quest(quest, white > black, actor, out);
+    }
+
+    /// A quest ends, won or lost (§6).
+    pub(crate) fn finish_quest(
+        &mut self,
+        quest: Quest,
+        won: bool,
+        actor: Option<Seat>,
+        out: &mut Out,
+    ) {
+        let place = Place::Quest(quest);
+        let present: Vec<Seat> = self
+            .present(place)
+            .into_iter()
+            .filter(|s| self.knight(*s).is_some_and(|k| k.active()))
+            .collect();
+        // The knight whose action ended it, else the first knight there.
+        let finisher = actor
+            .filter(|s| present.contains(s))
+            .or_else(|| present.first().copied());
+        let dragon = matches!(self.quests.lancelot, LancelotBoard::Dragon(_));
+        let icons = icons(quest, dragon);
+        self.clear_quest(quest);
+        for seat in &present {
+            if let Some(k) = self.knight_mut(*seat) {
+                k.place = Some(Place::Camelot);
+            }
+        }
+        let (white_swords, black_swords) = if won {
+            (icons.white_swords, 0)
+        } else {
+            let mists = u8::from(self.black_in_play.contains(&Black::MistsOfAvalon));
+            (0, icons.black_swords + mists)
+        };
+        public(
+            out,
+            CamelotEvent::QuestEnded {
+                quest,
+                won,
+                white_swords,
+                black_swords,
+            },
+        );
+        for seat in &present {
+            let palamedes = self
+                .knight(*seat)
+                .is_some_and(|k| k.knight == Knight::Palamedes);
+            let delta = if won {
+                icons.life_won + i8::from(palamedes)
+            } else {
+                -icons.life_lost
+            };
+            self.change_life(*seat, delta, out);
+        }
+        self.add_swords(white_swords, black_swords, out);
+        if !won && icons.engines_lost > 0 {
+            self.add_engines(icons.engines_lost, out);
+        }
+        self.settle_relic(quest, dragon, won, finisher, out);
+        if won {
+            // Dark Forest and Vivien last until the knights win a quest (§11.4).
+            for card in [Black::DarkForest, Black::Vivien] {
+                if let Some(i) = self.black_in_play.iter().position(|c| *c == card) {
+                    self.black_in_play.remove(i);
+                    self.black_discard.push(card);
+                    public(out, CamelotEvent::SpecialGone { card });
+                }
+            }
+            self.reward(icons.cards, &present, finisher, out);
+        }
+    }
+
+    /// The quest's cards go to their discards and its board resets, flips or leaves.
+    fn clear_quest(&mut self, quest: Quest) {
+        let fights = |c: Combat, whites: &mut Vec<White>, blacks: &mut Vec<Black>| {
+            whites.extend(c.white.into_iter().map(White::Fight));
+            blacks.extend(c.black.into_iter().map(|p| p.card));
+        };
+        match quest {
+            Quest::BlackKnight => {
+                let c = std::mem::take(&mut self.quests.black_knight);
+                fights(c, &mut self.white_discard, &mut self.black_discard);
+            }
+            Quest::Lancelot => {
+                let next = match &self.quests.lancelot {
+                    LancelotBoard::Lancelot(_) => LancelotBoard::Dragon(Combat::default()),
+                    _ => LancelotBoard::Over,
+                };
+                if let LancelotBoard::Lancelot(c) | LancelotBoard::Dragon(c) =
+                    std::mem::replace(&mut self.quests.lancelot, next)
+                {
+                    fights(c, &mut self.white_discard, &mut self.black_discard);
+                }
+            }
+            Quest::Excalibur => self.quests.excalibur = None,
+            Quest::Grail => {
+                let track = self.quests.grail.take().unwrap_or_default();
+                self.discard_track(track);
+            }
+            Quest::PictWar | Quest::SaxonWar => {
+                let war = self
+                    .quests
+                    .war_mut(quest)
+                    .map(std::mem::take)
+                    .unwrap_or_default();
+                self.discard_war(war);
+            }
+        }
+    }
+
+    fn discard_track(&mut self, track: GrailTrack) {
+        for spot in track.spots.into_iter().flatten() {
+            match spot {
+                GrailSpot::Grail => self.white_discard.push(White::Grail),
+                GrailSpot::Despair => self.black_discard.push(Black::Despair),
+                GrailSpot::Desolation => self.black_discard.push(Black::Desolation),
+            }
+        }
+    }
+
+    fn discard_war(&mut self, war: War) {
+        self.white_discard
+            .extend(war.run.into_iter().map(White::Fight));
+        if war.mordred {
+            if let Some(i) = self.black_in_play.iter().position(|c| *c == Black::Mordred) {
+                self.black_in_play.remove(i);
+                self.black_discard.push(Black::Mordred);
+            }
+        }
+    }
+
+    fn settle_relic(
+        &mut self,
+        quest: Quest,
+        dragon: bool,
+        won: bool,
+        finisher: Option<Seat>,
+        out: &mut Out,
+    ) {
+        let relic = match quest {
+            Quest::Lancelot if !dragon => &mut self.relics.armor,
+            Quest::Excalibur => &mut self.relics.excalibur,
+            Quest::Grail => &mut self.relics.grail,
+            _ => return,
+        };
+        match (won, finisher) {
+            (true, Some(seat)) => {
+                *relic = Relic::Held(seat);
+                public(out, CamelotEvent::RelicWon { seat, quest });
+            }
+            _ => {
+                *relic = Relic::Gone;
+                public(out, CamelotEvent::RelicLost { quest });
+            }
+        }
+    }
+
+    /// The reward's White cards: shared among the knights present, the finisher proposing;
+    /// drawn and discarded if nobody is there (§6, §11.1 Lady of the Lake).
+    fn reward(&mut self, count: usize, present: &[Seat], finisher: Option<Seat>, out: &mut Out) {
+        let mut cards = Vec::new();
+        for _ in 0..count {
+            if let Some(card) = self.take_white(out) {
+                cards.push(card);
+            }
+        }
+        let alive: Vec<Seat> = present
+            .iter()
+            .copied()
+            .filter(|s| self.knight(*s).is_some_and(|k| k.active()))
+            .collect();
+        match (finisher.filter(|f| alive.contains(f)), alive.len()) {
+            (_, 0) | (None, _) => self.white_discard.extend(cards),
+            (Some(seat), 1) => {
+                public(
+                    out,
+                    CamelotEvent::DrewWhite {
+                        seat,
+                        count: cards.len() as u8,
+                    },
+                );
+                crate::table::private(
+                    out,
+                    seat,
+                    CamelotEvent::YouGot {
+                        cards: cards.clone(),
+                    },
+                );
+                if let Some(k) = self.knight_mut(seat) {
+                    k.hand.extend(cards);
+                    k.hand.sort();
+                }
+            }
+            (Some(first), _) => {
+                let among = self.round_from(first, &alive);
+                self.pending.push(Pending::Share(Share {
+                    cards,
+                    among,
+                    given: Vec::new(),
+                    accepted: Vec::new(),
+                }));
+            }
+        }
+    }
+
+    /// `seats` in turn order starting with `first`.
+    pub(crate) fn round_from(&self, first: Seat, seats: &[Seat]) -> Vec<Seat> {
+        let n = self.n();
+        (0..n)
+            .map(|i| Seat(((first.index() + i) % n) as u8))
+            .filter(|s| seats.contains(s))
+            .collect()
+    }
+}

@@ -1,0 +1,369 @@
+//! The whole state of a game of Shadows over Camelot: everything on the table, every hand
+//! and deck, whose turn it is and which decision the game waits for.
+
+use crate::cards::{Black, White};
+use crate::knight::Knight;
+use crate::quest::{Combat, GrailTrack, LancelotBoard, Place, Quest, War};
+use rt_core::{GameRng, Seat};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CamelotOptions {
+    /// "The Traitor Among Us" (§3.7): deal from N Loyal cards plus the Traitor.
+    pub traitor_among_us: bool,
+    /// "Three Brave Knights" (§3): at 3 seats nobody sees their Loyalty before 6 swords.
+    pub three_brave_knights: bool,
+    /// The opening cards are dealt at random instead of shared out by agreement (§3.8).
+    pub random_opening: bool,
+}
+
+impl Default for CamelotOptions {
+    fn default() -> Self {
+        CamelotOptions {
+            traitor_among_us: false,
+            three_brave_knights: true,
+            random_opening: false,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Loyalty {
+    Loyal,
+    Traitor,
+}
+
+/// One seat's knight.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KnightState {
+    pub knight: Knight,
+    pub life: u8,
+    pub hand: Vec<White>,
+    /// `None` once dead or unmasked (the figure leaves the board).
+    pub place: Option<Place>,
+    pub alive: bool,
+    pub loyalty: Loyalty,
+    pub unmasked: bool,
+    pub has_accused: bool,
+}
+
+impl KnightState {
+    /// On the board as a knight: alive and not unmasked.
+    pub fn active(&self) -> bool {
+        self.alive && !self.unmasked
+    }
+}
+
+/// Where a relic is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Relic {
+    /// On its quest, still to be won.
+    OnQuest,
+    Held(Seat),
+    Gone,
+}
+
+impl Relic {
+    pub fn holder(self) -> Option<Seat> {
+        match self {
+            Relic::Held(seat) => Some(seat),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Relics {
+    pub excalibur: Relic,
+    pub grail: Relic,
+    pub armor: Relic,
+}
+
+/// The quests on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Quests {
+    pub black_knight: Combat,
+    pub lancelot: LancelotBoard,
+    /// The sword's position on the river; `None` once the quest has ended.
+    pub excalibur: Option<u8>,
+    /// `None` once the quest has ended.
+    pub grail: Option<GrailTrack>,
+    pub picts: War,
+    pub saxons: War,
+}
+
+impl Quests {
+    pub fn war(&self, quest: Quest) -> Option<&War> {
+        match quest {
+            Quest::PictWar => Some(&self.picts),
+            Quest::SaxonWar => Some(&self.saxons),
+            _ => None,
+        }
+    }
+
+    pub fn war_mut(&mut self, quest: Quest) -> Option<&mut War> {
+        match quest {
+            Quest::PictWar => Some(&mut self.picts),
+            Quest::SaxonWar => Some(&mut self.saxons),
+            _ => None,
+        }
+    }
+
+    /// Has this quest ended for good (Black Knight and the Wars never do)?
+    pub fn over(&self, quest: Quest) -> bool {
+        match quest {
+            Quest::Lancelot => self.lancelot == LancelotBoard::Over,
+            Quest::Excalibur => self.excalibur.is_none(),
+            Quest::Grail => self.grail.is_none(),
+            _ => false,
+        }
+    }
+
+    /// Only one knight at a time on these (§6).
+    pub fn solo(&self, quest: Quest) -> bool {
+        match quest {
+            Quest::BlackKnight => true,
+            Quest::Lancelot => matches!(self.lancelot, LancelotBoard::Lancelot(_)),
+            _ => false,
+        }
+    }
+}
+
+/// The five types of Heroic Action (§4.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ActionType {
+    Move,
+    Quest,
+    Special,
+    Heal,
+    Accuse,
+}
+
+/// How the current knight's Heroic Actions stand.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Heroic {
+    /// The types taken so far this turn (the second must differ from the first).
+    pub taken: Vec<ActionType>,
+    /// The once-a-turn sacrifice of 1 LP for a second action.
+    pub sacrificed: bool,
+    /// The knight reached 0 LP by sacrificing: the extra action resolves, then he dies.
+    pub dies_after: bool,
+}
+
+impl Heroic {
+    pub fn allowed(&self) -> usize {
+        if self.sacrificed {
+            2
+        } else {
+            1
+        }
+    }
+}
+
+/// Where the turn stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// Each knight lays one White card face up at the Round Table (§3.8).
+    Opening {
+        laid: Vec<Option<White>>,
+    },
+    /// The current knight feeds Evil (§4.1); `chosen` once the option is taken, while its
+    /// Black cards still resolve.
+    Evil {
+        chosen: bool,
+    },
+    /// The current knight's Heroic Actions (§4.2).
+    Heroic(Heroic),
+    Over(Ending),
+}
+
+/// How the game ended (§13).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Ending {
+    TwelveEngines,
+    SevenBlackSwords,
+    AllLoyalDead,
+    /// Twelve swords on the table: the knights win if white outnumbers black.
+    Swords {
+        knights_won: bool,
+    },
+}
+
+impl Ending {
+    pub fn knights_won(self) -> bool {
+        matches!(self, Ending::Swords { knights_won: true })
+    }
+}
+
+/// Cards being shared out among knights (§3.8, §6): the proposer gives each card to one of
+/// them, one at a time; then the others accept or refuse. Refused, the cards are dealt at
+/// random starting with the proposer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Share {
+    pub cards: Vec<White>,
+    /// The knights sharing, the proposer first.
+    pub among: Vec<Seat>,
+    /// Who gets each card so far, in the order of `cards`.
+    pub given: Vec<Seat>,
+    /// While voting: who has accepted.
+    pub accepted: Vec<Seat>,
+}
+
+impl Share {
+    pub fn proposer(&self) -> Option<Seat> {
+        self.among.first().copied()
+    }
+
+    pub fn proposing(&self) -> bool {
+        self.given.len() < self.cards.len()
+    }
+}
+
+/// A decision the game waits for before the turn goes on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pending {
+    /// A Black Knight or Lancelot/Dragon card: face up, or face down for a White card (§11.3).
+    Facing {
+        seat: Seat,
+        card: Black,
+        quest: Quest,
+    },
+    /// Mercenaries or Mordred: which War it goes to.
+    ChooseWar {
+        seat: Seat,
+        card: Black,
+    },
+    /// Morgan's volunteer (§11.4 B and E): asked around the table from the drawer, one at a
+    /// time; the first to accept pays for everyone.
+    Volunteer {
+        morgan: crate::cards::Morgan,
+        asked: Vec<Seat>,
+    },
+    /// Knights who must discard White cards of their choice, and how many each.
+    Discard {
+        owed: Vec<(Seat, u8)>,
+    },
+    /// A Siege Engine fight (§6 Camelot): Fight cards first, then the d8.
+    Siege {
+        seat: Seat,
+        cards: Vec<u8>,
+    },
+    Share(Share),
+}
+
+/// Everything on and around the table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Camelot {
+    pub options: CamelotOptions,
+    pub knights: Vec<KnightState>,
+    pub white_draw: Vec<White>,
+    pub white_discard: Vec<White>,
+    pub black_draw: Vec<Black>,
+    pub black_discard: Vec<Black>,
+    /// Special Black cards staying in play (Mists, Vivien, Dark Forest, Mordred).
+    pub black_in_play: Vec<Black>,
+    pub quests: Quests,
+    pub relics: Relics,
+    /// Siege Engines around Camelot.
+    pub engines: u8,
+    pub white_swords: u8,
+    pub black_swords: u8,
+    /// Whose turn it is.
+    pub turn: Seat,
+    pub step: Step,
+    /// Decisions to take before the turn goes on, first one first.
+    pub pending: Vec<Pending>,
+    pub rng: GameRng,
+    /// Turns played, for the log's chapters.
+    pub turns: u32,
+    /// Black cards still to draw in Morgan's chain (§11.4 C).
+    pub chain: u8,
+    /// Guinevere ended the turn: no Heroic Action (§11.4).
+    pub no_heroic: bool,
+}
+
+impl Camelot {
+    pub fn n(&self) -> usize {
+        self.knights.len()
+    }
+
+    pub fn knight(&self, seat: Seat) -> Option<&KnightState> {
+        self.knights.get(seat.index())
+    }
+
+    pub fn knight_mut(&mut self, seat: Seat) -> Option<&mut KnightState> {
+        self.knights.get_mut(seat.index())
+    }
+
+    /// The knights present at a place, in seat order.
+    pub fn present(&self, place: Place) -> Vec<Seat> {
+        rt_core::Seat::all(self.n())
+            .filter(|s| self.knight(*s).is_some_and(|k| k.place == Some(place)))
+            .collect()
+    }
+
+    pub fn swords(&self) -> u8 {
+        self.white_swords + self.black_swords
+    }
+
+    pub fn over(&self) -> bool {
+        matches!(self.step, Step::Over(_))
+    }
+
+    /// Every White card in the game, wherever it is (for the conservation checks).
+    pub fn white_census(&self) -> Vec<White> {
+        let mut all: Vec<White> = self.white_draw.clone();
+        all.extend(&self.white_discard);
+        for k in &self.knights {
+            all.extend(&k.hand);
+        }
+        let fights = |c: &Combat| c.white.iter().map(|v| White::Fight(*v)).collect::<Vec<_>>();
+        all.extend(fights(&self.quests.black_knight));
+        if let LancelotBoard::Lancelot(c) | LancelotBoard::Dragon(c) = &self.quests.lancelot {
+            all.extend(fights(c));
+        }
+        if let Some(track) = &self.quests.grail {
+            all.extend(std::iter::repeat_n(White::Grail, track.grails()));
+        }
+        for war in [&self.quests.picts, &self.quests.saxons] {
+            all.extend(war.run.iter().map(|v| White::Fight(*v)));
+        }
+        if let Step::Opening { laid } = &self.step {
+            all.extend(laid.iter().flatten());
+        }
+        for p in &self.pending {
+            match p {
+                Pending::Siege { cards, .. } => all.extend(cards.iter().map(|v| White::Fight(*v))),
+                Pending::Share(share) => all.extend(&share.cards),
+                _ => {}
+            }
+        }
+        all.sort();
+        all
+    }
+
+    /// Every Black card in the game, wherever it is.
+    pub fn black_census(&self) -> Vec<Black> {
+        let mut all: Vec<Black> = self.black_draw.clone();
+        all.extend(&self.black_discard);
+        all.extend(&self.black_in_play);
+        all.extend(self.quests.black_knight.black.iter().map(|p| p.card));
+        if let LancelotBoard::Lancelot(c) | LancelotBoard::Dragon(c) = &self.quests.lancelot {
+            all.extend(c.black.iter().map(|p| p.card));
+        }
+        if let Some(track) = &self.quests.grail {
+            all.extend(track.blacks().map(|s| match s {
+                crate::quest::GrailSpot::Desolation => Black::Desolation,
+                _ => Black::Despair,
+            }));
+        }
+        for p in &self.pending {
+            if let Pending::Facing { card, .. } | Pending::ChooseWar { card, .. } = p {
+                all.push(*card);
+            }
+        }
+        all.sort();
+        all
+    }
+}

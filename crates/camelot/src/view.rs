@@ -1,0 +1,231 @@
+//! What one seat may know (§14): its own hand and Loyalty, the Black cards it placed face
+//! down, Percival's peek; everything else on the table is public.
+
+use crate::cards::{Black, White};
+use crate::knight::Knight;
+use crate::quest::{GrailTrack, LancelotBoard, Place, War};
+use crate::state::{Camelot, Ending, Heroic, Loyalty, Pending, Relics, Step};
+use rt_core::Seat;
+use serde::{Deserialize, Serialize};
+
+/// Swords on the table before a Three Brave Knights player may look at their Loyalty (§3).
+pub const SWORDS_TO_LOOK: u8 = 6;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KnightView {
+    pub knight: Knight,
+    pub life: u8,
+    pub hand_size: u8,
+    pub place: Option<Place>,
+    pub alive: bool,
+    pub unmasked: bool,
+    pub has_accused: bool,
+    /// Known to this viewer: their own, an unmasked traitor's, or everyone's at the end.
+    pub loyalty: Option<Loyalty>,
+}
+
+/// A combat quest as the viewer sees it: face-down Black cards show no value unless the
+/// viewer placed them.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatView {
+    pub white: Vec<u8>,
+    pub black: Vec<Option<u8>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LancelotStage {
+    Lancelot,
+    Dragon,
+    Over,
+}
+
+/// A decision under way, as the viewer may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PendingView {
+    /// The card shows only to the drawer.
+    Facing {
+        seat: Seat,
+        card: Option<Black>,
+    },
+    ChooseWar {
+        seat: Seat,
+        card: Black,
+    },
+    Siege {
+        seat: Seat,
+        cards: Vec<u8>,
+    },
+    Volunteer {
+        morgan: crate::cards::Morgan,
+        asked: Vec<Seat>,
+    },
+    Discard {
+        owed: Vec<(Seat, u8)>,
+    },
+    Share {
+        cards: Vec<White>,
+        among: Vec<Seat>,
+        given: Vec<Seat>,
+        accepted: Vec<Seat>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StepView {
+    /// Who has laid a card; the viewer's own card.
+    Opening {
+        laid: Vec<bool>,
+        mine: Option<White>,
+    },
+    Evil {
+        chosen: bool,
+    },
+    Heroic(Heroic),
+    Over(Ending),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct View {
+    pub me: Option<Seat>,
+    pub knights: Vec<KnightView>,
+    pub my_hand: Vec<White>,
+    pub black_knight: CombatView,
+    pub lancelot: LancelotStage,
+    pub lancelot_combat: CombatView,
+    pub excalibur: Option<u8>,
+    pub grail: Option<GrailTrack>,
+    pub picts: War,
+    pub saxons: War,
+    pub relics: Relics,
+    pub engines: u8,
+    pub white_swords: u8,
+    pub black_swords: u8,
+    pub black_in_play: Vec<Black>,
+    pub white_draw: u8,
+    pub black_draw: u8,
+    pub white_discard: Vec<White>,
+    pub black_discard: Vec<Black>,
+    pub turn: Seat,
+    pub turns: u32,
+    pub step: StepView,
+    pub pending: Option<PendingView>,
+    /// Percival's look at the top Black card before he chooses (§8).
+    pub peek: Option<Black>,
+}
+
+impl View {
+    pub fn of(game: &Camelot, me: Option<Seat>) -> View {
+        let over = game.over();
+        let sees_own_loyalty =
+            !(game.options.three_brave_knights && game.n() == 3 && game.swords() < SWORDS_TO_LOOK);
+        let knights = game
+            .knights
+            .iter()
+            .enumerate()
+            .map(|(i, k)| {
+                let mine = me.is_some_and(|s| s.index() == i);
+                let known = over || k.unmasked || (mine && sees_own_loyalty);
+                KnightView {
+                    knight: k.knight,
+                    life: k.life,
+                    hand_size: k.hand.len() as u8,
+                    place: k.place,
+                    alive: k.alive,
+                    unmasked: k.unmasked,
+                    has_accused: k.has_accused,
+                    loyalty: known.then_some(k.loyalty),
+                }
+            })
+            .collect();
+        let combat = |c: &crate::quest::Combat| CombatView {
+            white: c.white.clone(),
+            black: c
+                .black
+                .iter()
+                .map(|p| (!p.face_down || Some(p.by) == me).then_some(p.value))
+                .collect(),
+        };
+        let (lancelot, lancelot_combat) = match &game.quests.lancelot {
+            LancelotBoard::Lancelot(c) => (LancelotStage::Lancelot, combat(c)),
+            LancelotBoard::Dragon(c) => (LancelotStage::Dragon, combat(c)),
+            LancelotBoard::Over => (LancelotStage::Over, CombatView::default()),
+        };
+        let step = match &game.step {
+            Step::Opening { laid } => StepView::Opening {
+                laid: laid.iter().map(Option::is_some).collect(),
+                mine: me.and_then(|s| laid.get(s.index()).copied().flatten()),
+            },
+            Step::Evil { chosen } => StepView::Evil { chosen: *chosen },
+            Step::Heroic(h) => StepView::Heroic(h.clone()),
+            Step::Over(e) => StepView::Over(*e),
+        };
+        let pending = game.pending.first().map(|p| match p {
+            Pending::Facing { seat, card, .. } => PendingView::Facing {
+                seat: *seat,
+                card: (Some(*seat) == me).then_some(*card),
+            },
+            Pending::ChooseWar { seat, card } => PendingView::ChooseWar {
+                seat: *seat,
+                card: *card,
+            },
+            Pending::Siege { seat, cards } => PendingView::Siege {
+                seat: *seat,
+                cards: cards.clone(),
+            },
+            Pending::Volunteer { morgan, asked } => PendingView::Volunteer {
+                morgan: *morgan,
+                asked: asked.clone(),
+            },
+            Pending::Discard { owed } => PendingView::Discard { owed: owed.clone() },
+            Pending::Share(s) => PendingView::Share {
+                cards: s.cards.clone(),
+                among: s.among.clone(),
+                given: s.given.clone(),
+                accepted: s.accepted.clone(),
+            },
+        });
+        let percival = me.is_some_and(|s| {
+            s == game.turn
+                && game.pending.is_empty()
+                && game.step == Step::Evil { chosen: false }
+                && game.knight(s).is_some_and(|k| k.knight == Knight::Percival)
+        });
+        View {
+            me,
+            knights,
+            my_hand: me
+                .and_then(|s| game.knight(s))
+                .map(|k| k.hand.clone())
+                .unwrap_or_default(),
+            black_knight: combat(&game.quests.black_knight),
+            lancelot,
+            lancelot_combat,
+            excalibur: game.quests.excalibur,
+            grail: game.quests.grail.clone(),
+            picts: game.quests.picts.clone(),
+            saxons: game.quests.saxons.clone(),
+            relics: game.relics.clone(),
+            engines: game.engines,
+            white_swords: game.white_swords,
+            black_swords: game.black_swords,
+            black_in_play: game.black_in_play.clone(),
+            white_draw: game.white_draw.len() as u8,
+            black_draw: game.black_draw.len() as u8,
+            white_discard: game.white_discard.clone(),
+            black_discard: game.black_discard.clone(),
+            turn: game.turn,
+            turns: game.turns,
+            step,
+            pending,
+            peek: if percival {
+                game.black_draw.last().copied()
+            } else {
+                None
+            },
+        }
+    }
+
+    pub fn n(&self) -> usize {
+        self.knights.len()
+    }
+}

@@ -1,0 +1,82 @@
+//! The cards, knights and pieces against the counts of the spec (§1).
+
+use camelot::cards::{deck, Black, White, BLACK_BASE, SIEGE_ENGINES, SWORDS, WHITE_BASE};
+use camelot::Knight;
+
+#[test]
+fn the_white_deck_has_84_cards_51_fight_18_grail_15_special() {
+    let white = deck(WHITE_BASE);
+    assert_eq!(white.len(), 84);
+    let fights: Vec<u8> = white.iter().filter_map(|c| c.fight_value()).collect();
+    assert_eq!(fights.len(), 51);
+    for (value, count) in [(1, 14), (2, 12), (3, 10), (4, 8), (5, 7)] {
+        assert_eq!(
+            fights.iter().filter(|v| **v == value).count(),
+            count,
+            "Fight {value}"
+        );
+    }
+    assert_eq!(white.iter().filter(|c| **c == White::Grail).count(), 18);
+    assert_eq!(white.iter().filter(|c| c.is_special()).count(), 15);
+    assert_eq!(white.iter().filter(|c| **c == White::Merlin).count(), 7);
+}
+
+#[test]
+fn the_black_deck_has_76_cards_64_standard_12_special() {
+    let black = deck(BLACK_BASE);
+    assert_eq!(black.len(), 76);
+    assert_eq!(black.iter().filter(|c| !c.is_special()).count(), 64);
+    assert_eq!(black.iter().filter(|c| c.is_special()).count(), 12);
+    let knight: Vec<u8> = black
+        .iter()
+        .filter_map(|c| match c {
+            Black::BlackKnight(v) => Some(*v),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        (
+            knight.len(),
+            knight.iter().map(|v| u32::from(*v)).sum::<u32>()
+        ),
+        (11, 31)
+    );
+    let ld: Vec<(u8, u8)> = black
+        .iter()
+        .filter_map(|c| match c {
+            Black::LancelotDragon(l, d) => Some((*l, *d)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(ld.len(), 11);
+    assert_eq!(ld.iter().map(|(l, _)| u32::from(*l)).sum::<u32>(), 35);
+    assert_eq!(ld.iter().map(|(_, d)| u32::from(*d)).sum::<u32>(), 79);
+    for (card, count) in [
+        (Black::Despair, 15),
+        (Black::Excalibur, 15),
+        (Black::Picts, 4),
+        (Black::Saxons, 4),
+        (Black::Mercenaries, 4),
+        (Black::Desolation, 2),
+    ] {
+        assert_eq!(
+            black.iter().filter(|c| **c == card).count(),
+            count,
+            "{card:?}"
+        );
+    }
+    let morgans: std::collections::BTreeSet<Black> = black
+        .iter()
+        .copied()
+        .filter(|c| matches!(c, Black::Morgan(_)))
+        .collect();
+    assert_eq!(morgans.len(), 5, "five different Morgans");
+}
+
+#[test]
+fn seven_knights_twelve_engines_sixteen_swords() {
+    assert_eq!(Knight::BASE.len(), 7);
+    let distinct: std::collections::BTreeSet<_> = Knight::BASE.iter().collect();
+    assert_eq!(distinct.len(), 7);
+    assert_eq!((SIEGE_ENGINES, SWORDS), (12, 16));
+}
