@@ -1,0 +1,574 @@
+//! A scenario for each rule: a table set up by hand, an action, what must follow. Section
+//! numbers point to shared/rules/camelot.md.
+
+use camelot::quest::{GrailSpot, GrailTrack, LancelotBoard, Placed, TrackChange};
+use camelot::state::{Heroic, Pending, Relic};
+use camelot::{
+    Action, Black, Camelot, CamelotOptions, Ending, EvilChoice, Knight, Loyalty, Morgan, Place,
+    Quest, Step, White,
+};
+use rt_core::{Game, Seat};
+
+use White::{Fight, Grail};
+
+/// A table past the opening, with the first knight about to feed Evil.
+fn table(seats: usize) -> Camelot {
+    let options = CamelotOptions {
+        random_opening: true,
+        ..CamelotOptions::default()
+    };
+    let mut g = Camelot::setup(&options, seats, 7).expect("setup");
+    for s in Seat::all(seats) {
+        let a = g.legal_actions(s)[0].clone();
+        g.apply(s, &a).expect("lay");
+    }
+    assert!(matches!(g.step, Step::Evil { chosen: false }));
+    for k in &mut g.knights {
+        k.loyalty = Loyalty::Loyal;
+    }
+    g
+}
+
+/// The current knight in his Heroic phase, holding `hand`, at `place`.
+fn hero(g: &mut Camelot, knight: Knight, hand: &[White], place: Place) -> Seat {
+    let seat = g.turn;
+    g.step = Step::Heroic(Heroic::default());
+    let k = &mut g.knights[seat.index()];
+    k.knight = knight;
+    k.hand = hand.to_vec();
+    k.place = Some(place);
+    seat
+}
+
+fn play(g: &mut Camelot, seat: Seat, action: Action) {
+    let legal = g.legal_actions(seat);
+    assert!(legal.contains(&action), "{action:?} not in {legal:?}");
+    g.apply(seat, &action).expect("applies");
+}
+
+fn placed(card: Black, value: u8) -> Placed {
+    Placed {
+        card,
+        value,
+        face_down: false,
+        by: Seat(1),
+    }
+}
+
+#[test]
+fn black_knight_takes_two_pairs_of_different_values() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[Fight(2), Fight(3), Fight(4)],
+        Place::Quest(Quest::BlackKnight),
+    );
+    g.quests.black_knight.white = vec![2, 2];
+    let legal = g.legal_actions(seat);
+    assert!(legal.contains(&Action::Play(Fight(3))));
+    assert!(legal.contains(&Action::Play(Fight(4))));
+    assert!(!legal.contains(&Action::Play(Fight(2))), "no third 2");
+    g.quests.black_knight.white = vec![2, 2, 3];
+    let legal = g.legal_actions(seat);
+    assert_eq!(
+        legal
+            .iter()
+            .filter(|a| matches!(a, Action::Play(_)))
+            .collect::<Vec<_>>(),
+        vec![&Action::Play(Fight(3))]
+    );
+}
+
+#[test]
+fn a_won_black_knight_gives_life_cards_and_a_white_sword_then_resets() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[Fight(3)],
+        Place::Quest(Quest::BlackKnight),
+    );
+    g.quests.black_knight.white = vec![2, 2, 3];
+    g.quests.black_knight.black = vec![
+        placed(Black::BlackKnight(1), 1),
+        placed(Black::BlackKnight(5), 5),
+    ];
+    play(&mut g, seat, Action::Play(Fight(3)));
+    let k = &g.knights[seat.index()];
+    assert_eq!(k.life, 5);
+    assert_eq!(k.hand.len(), 3, "three White cards");
+    assert_eq!(k.place, Some(Place::Camelot));
+    assert_eq!((g.white_swords, g.black_swords), (1, 0));
+    assert_eq!(
+        g.quests.black_knight.white.len() + g.quests.black_knight.black.len(),
+        0
+    );
+}
+
+#[test]
+fn a_tie_is_a_loss_unless_excalibur_is_there() {
+    for excalibur in [false, true] {
+        let mut g = table(4);
+        let seat = hero(
+            &mut g,
+            Knight::Galahad,
+            &[Fight(1)],
+            Place::Quest(Quest::BlackKnight),
+        );
+        if excalibur {
+            g.relics.excalibur = Relic::Held(seat);
+        }
+        g.quests.black_knight.white = vec![1, 2, 2];
+        g.quests.black_knight.black = vec![
+            placed(Black::BlackKnight(3), 3),
+            placed(Black::BlackKnight(3), 3),
+        ];
+        play(&mut g, seat, Action::Play(Fight(1)));
+        let won = (g.white_swords, g.black_swords) == (1, 0);
+        assert_eq!(won, excalibur, "6 against 6, Excalibur {excalibur}");
+        assert_eq!(g.knights[seat.index()].life, if excalibur { 5 } else { 3 });
+    }
+}
+
+#[test]
+fn lancelot_won_gives_the_armor_and_the_board_turns_to_the_dragon() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[Fight(4), Fight(5)],
+        Place::Quest(Quest::Lancelot),
+    );
+    g.quests.lancelot = LancelotBoard::Lancelot(camelot::quest::Combat {
+        white: vec![4, 4, 4, 5],
+        black: vec![placed(Black::LancelotDragon(1, 5), 1)],
+    });
+    assert!(
+        !g.legal_actions(seat).contains(&Action::Play(Fight(4))),
+        "no four of a kind"
+    );
+    play(&mut g, seat, Action::Play(Fight(5)));
+    assert_eq!(g.relics.armor, Relic::Held(seat));
+    assert!(matches!(g.quests.lancelot, LancelotBoard::Dragon(_)));
+    assert!(
+        !g.quests.solo(Quest::Lancelot),
+        "the Dragon is a group quest"
+    );
+}
+
+#[test]
+fn excalibur_moves_one_step_per_card_and_its_finisher_takes_the_sword() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[Grail, Fight(1)],
+        Place::Quest(Quest::Excalibur),
+    );
+    g.knights[2].place = Some(Place::Quest(Quest::Excalibur));
+    g.quests.excalibur = Some(9);
+    let before = g.knights[2].hand.len();
+    play(&mut g, seat, Action::Play(Grail));
+    assert_eq!(g.relics.excalibur, Relic::Held(seat));
+    assert_eq!(g.quests.excalibur, None);
+    assert_eq!(g.white_swords, 2);
+    // Seven cards to share between the two knights there: the finisher proposes.
+    let Some(Pending::Share(share)) = g.pending.first().cloned() else {
+        panic!("a share")
+    };
+    assert_eq!(
+        (share.cards.len(), share.among.clone()),
+        (7, vec![seat, Seat(2)])
+    );
+    for _ in 0..7 {
+        play(&mut g, seat, Action::Give(Seat(2)));
+    }
+    play(&mut g, Seat(2), Action::Accept(true));
+    assert_eq!(g.knights[2].hand.len(), before + 7);
+}
+
+#[test]
+fn a_refused_share_is_dealt_at_random_starting_with_the_finisher() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[Grail],
+        Place::Quest(Quest::Excalibur),
+    );
+    g.knights[2].place = Some(Place::Quest(Quest::Excalibur));
+    g.quests.excalibur = Some(9);
+    let before = g.knights[2].hand.len();
+    play(&mut g, seat, Action::Play(Grail));
+    for _ in 0..7 {
+        play(&mut g, seat, Action::Give(seat));
+    }
+    play(&mut g, Seat(2), Action::Accept(false));
+    assert_eq!(
+        g.knights[seat.index()].hand.len(),
+        4,
+        "4 of 7, the finisher first"
+    );
+    assert_eq!(g.knights[2].hand.len(), before + 3);
+}
+
+#[test]
+fn the_grail_track_fills_from_both_ends_and_swaps_when_full() {
+    let mut t = GrailTrack::default();
+    assert_eq!(t.add_grail(), TrackChange::Placed);
+    assert_eq!(t.add_black(GrailSpot::Despair), TrackChange::Placed);
+    assert_eq!(
+        t.spots[0],
+        Some(GrailSpot::Grail),
+        "Grails nearest the relic"
+    );
+    assert_eq!(t.spots[6], Some(GrailSpot::Despair), "Despair farthest");
+    for _ in 0..5 {
+        t.add_black(GrailSpot::Despair);
+    }
+    // Full: a Grail goes with the Black card nearest the relic.
+    assert_eq!(
+        t.add_grail(),
+        TrackChange::BothDiscarded(GrailSpot::Despair)
+    );
+    assert_eq!(t.spots[1], None);
+    t.add_grail();
+    // Full again: a Despair goes with the Grail farthest from the relic.
+    assert_eq!(
+        t.add_black(GrailSpot::Despair),
+        TrackChange::BothDiscarded(GrailSpot::Grail)
+    );
+    assert_eq!(t.spots[1], None);
+    assert_eq!(t.result(), None);
+}
+
+#[test]
+fn seven_despairs_lose_the_grail_and_later_despairs_add_engines() {
+    let mut g = table(4);
+    g.quests.grail = Some(GrailTrack {
+        spots: [
+            None,
+            Some(GrailSpot::Despair),
+            Some(GrailSpot::Despair),
+            Some(GrailSpot::Despair),
+            Some(GrailSpot::Despair),
+            Some(GrailSpot::Despair),
+            Some(GrailSpot::Despair),
+        ],
+    });
+    g.black_draw.push(Black::Despair);
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    assert_eq!(g.quests.grail, None);
+    assert_eq!(g.black_swords, 3);
+    assert_eq!(g.relics.grail, Relic::Gone);
+    // Next turn a Despair has no quest: a Siege Engine.
+    let next = g.turn;
+    g.step = Step::Evil { chosen: false };
+    g.black_draw.push(Black::Despair);
+    let engines = g.engines;
+    play(&mut g, next, Action::Evil(EvilChoice::DrawBlack));
+    assert_eq!(g.engines, engines + 1);
+}
+
+#[test]
+fn wars_take_fight_cards_in_ascending_order_and_mordred_asks_a_second_five() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[Fight(1), Fight(2), Fight(5)],
+        Place::Quest(Quest::PictWar),
+    );
+    let plays = |g: &Camelot| {
+        g.legal_actions(seat)
+            .into_iter()
+            .filter(|a| matches!(a, Action::Play(_)))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(plays(&g), vec![Action::Play(Fight(1))]);
+    g.quests.picts.run = vec![1, 2, 3, 4, 5];
+    g.quests.picts.mordred = true;
+    assert_eq!(plays(&g), vec![Action::Play(Fight(5))]);
+    play(&mut g, seat, Action::Play(Fight(5)));
+    assert_eq!(g.white_swords, 1, "won with Mordred's extra 5");
+}
+
+#[test]
+fn the_fourth_figure_loses_a_war_two_engines_and_a_black_sword() {
+    let mut g = table(4);
+    g.quests.saxons.figures = 3;
+    g.knights[1].place = Some(Place::Quest(Quest::SaxonWar));
+    g.black_draw.push(Black::Saxons);
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    assert_eq!((g.engines, g.black_swords), (2, 1));
+    assert_eq!(g.knights[1].life, 3);
+    assert_eq!(g.knights[1].place, Some(Place::Camelot));
+    assert_eq!(g.quests.saxons.figures, 0, "the War starts again");
+}
+
+#[test]
+fn a_face_down_black_card_pays_a_white_card_and_hides_its_value() {
+    let mut g = table(4);
+    g.black_draw.push(Black::BlackKnight(7));
+    let seat = g.turn;
+    let hand = g.knights[seat.index()].hand.len();
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    play(&mut g, seat, Action::Face { down: true });
+    assert_eq!(g.knights[seat.index()].hand.len(), hand + 1);
+    let other = Seat((seat.0 + 1) % 4);
+    assert_eq!(g.view(Some(other)).black_knight.black, vec![None]);
+    assert_eq!(g.view(Some(seat)).black_knight.black, vec![Some(7)]);
+}
+
+#[test]
+fn a_siege_fight_beats_the_d8_only_with_a_greater_total() {
+    // 9 beats any roll; 1 never does.
+    for (cards, won) in [(vec![4, 5], true), (vec![1], false)] {
+        let mut g = table(4);
+        g.engines = 3;
+        let hand: Vec<White> = cards.iter().map(|v| Fight(*v)).collect();
+        let seat = hero(&mut g, Knight::Galahad, &hand, Place::Camelot);
+        play(&mut g, seat, Action::Siege);
+        for v in &cards {
+            play(&mut g, seat, Action::SiegeCard(*v));
+        }
+        play(&mut g, seat, Action::SiegeRoll);
+        assert_eq!(g.engines, if won { 2 } else { 3 });
+        assert_eq!(g.knights[seat.index()].life, if won { 4 } else { 3 });
+        assert!(
+            g.knights[seat.index()].hand.is_empty(),
+            "the cards are discarded"
+        );
+    }
+}
+
+#[test]
+fn twelve_swords_end_the_game_and_a_hidden_traitor_flips_two() {
+    for (white, black, knights_won) in [(9, 2, true), (7, 4, false)] {
+        let mut g = table(4);
+        g.knights[3].loyalty = Loyalty::Traitor;
+        g.white_swords = white;
+        g.black_swords = black;
+        let seat = hero(
+            &mut g,
+            Knight::Galahad,
+            &[Fight(3)],
+            Place::Quest(Quest::BlackKnight),
+        );
+        g.quests.black_knight.white = vec![2, 2, 3];
+        play(&mut g, seat, Action::Play(Fight(3)));
+        assert_eq!(g.step, Step::Over(Ending::Swords { knights_won }));
+        assert_eq!(g.white_swords, white + 1 - 2);
+        let outcomes = g.outcomes().expect("over");
+        assert_eq!(outcomes[3].score, if knights_won { 0.0 } else { 1.0 });
+    }
+}
+
+#[test]
+fn twelve_engines_or_seven_black_swords_end_the_game_at_once() {
+    let mut g = table(4);
+    g.engines = 11;
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::AddEngine));
+    assert_eq!(g.step, Step::Over(Ending::TwelveEngines));
+    let mut g = table(4);
+    g.black_swords = 6;
+    g.quests.picts.figures = 3;
+    g.black_draw.push(Black::Picts);
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    assert_eq!(g.step, Step::Over(Ending::SevenBlackSwords));
+}
+
+#[test]
+fn mists_of_avalon_add_a_black_sword_to_every_lost_quest() {
+    let mut g = table(4);
+    g.black_in_play.push(Black::MistsOfAvalon);
+    g.quests.picts.figures = 3;
+    g.black_draw.push(Black::Picts);
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    assert_eq!(g.black_swords, 2);
+}
+
+#[test]
+fn guinevere_calls_everyone_home_and_ends_the_turn() {
+    let mut g = table(4);
+    g.knights[1].place = Some(Place::Quest(Quest::BlackKnight));
+    g.quests.black_knight.white = vec![3, 3];
+    g.knights[2].place = Some(Place::Quest(Quest::Grail));
+    g.black_draw.push(Black::Guinevere);
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    assert!(g.knights.iter().all(|k| k.place == Some(Place::Camelot)));
+    assert!(
+        g.quests.black_knight.white.is_empty(),
+        "Solo quest cards are lost"
+    );
+    assert_ne!(g.turn, seat, "no Heroic Action");
+}
+
+#[test]
+fn morgan_draws_three_more_black_cards() {
+    let mut g = table(4);
+    g.black_draw.extend([
+        Black::Excalibur,
+        Black::Excalibur,
+        Black::Excalibur,
+        Black::Morgan(Morgan::ThreeMoreCards),
+    ]);
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    assert_eq!(g.quests.excalibur, Some(2));
+}
+
+#[test]
+fn morgan_takes_a_volunteer_or_a_card_from_everyone() {
+    let mut g = table(4);
+    g.black_draw
+        .push(Black::Morgan(Morgan::VolunteerLosesTwoLife));
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    for i in 0..4 {
+        let s = Seat(((seat.index() + i) % 4) as u8);
+        play(&mut g, s, Action::Volunteer(false));
+    }
+    let Some(Pending::Discard { owed }) = g.pending.first().cloned() else {
+        panic!("everyone discards")
+    };
+    assert_eq!(owed.len(), 4);
+    let mut g = table(4);
+    g.black_draw
+        .push(Black::Morgan(Morgan::VolunteerLosesTwoLife));
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    play(&mut g, seat, Action::Volunteer(true));
+    assert_eq!(g.knights[seat.index()].life, 2);
+    assert!(g.pending.is_empty());
+}
+
+#[test]
+fn healing_takes_three_identical_cards_for_one_life() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[Grail, Grail, Grail, Fight(2), Fight(2)],
+        Place::Camelot,
+    );
+    let legal = g.legal_actions(seat);
+    assert!(legal.contains(&Action::Heal(Grail)));
+    assert!(!legal.contains(&Action::Heal(Fight(2))));
+    play(&mut g, seat, Action::Heal(Grail));
+    assert_eq!(g.knights[seat.index()].life, 5);
+}
+
+#[test]
+fn a_sacrifice_buys_a_second_action_of_another_type_and_at_zero_life_death_follows() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Galahad, &[Fight(1)], Place::Camelot);
+    g.knights[seat.index()].life = 1;
+    play(&mut g, seat, Action::DrawWhite);
+    play(&mut g, seat, Action::Sacrifice);
+    let legal = g.legal_actions(seat);
+    assert!(
+        !legal.contains(&Action::DrawWhite),
+        "not the same type again"
+    );
+    assert!(legal.iter().any(|a| matches!(a, Action::Move(_))));
+    play(&mut g, seat, Action::Move(Place::Quest(Quest::Grail)));
+    assert!(
+        !g.knights[seat.index()].alive,
+        "dies once the extra action is done"
+    );
+}
+
+#[test]
+fn gawain_draws_three_and_twelve_cards_stop_the_round_table() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Gawain, &[Fight(1)], Place::Camelot);
+    play(&mut g, seat, Action::DrawWhite);
+    assert_eq!(g.knights[seat.index()].hand.len(), 4);
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Galahad, &[Fight(1); 12], Place::Camelot);
+    assert!(!g.legal_actions(seat).contains(&Action::DrawWhite));
+}
+
+#[test]
+fn palamedes_gains_one_more_life_at_a_victory() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Palamedes,
+        &[Fight(3)],
+        Place::Quest(Quest::BlackKnight),
+    );
+    g.quests.black_knight.white = vec![2, 2, 3];
+    play(&mut g, seat, Action::Play(Fight(3)));
+    assert_eq!(g.knights[seat.index()].life, 6);
+}
+
+#[test]
+fn leaving_a_solo_quest_early_discards_its_white_cards() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[],
+        Place::Quest(Quest::BlackKnight),
+    );
+    g.quests.black_knight.white = vec![4, 4];
+    play(&mut g, seat, Action::Move(Place::Camelot));
+    assert!(g.quests.black_knight.white.is_empty());
+    // And nobody may join a Solo quest that has its knight.
+    g.knights[1].place = Some(Place::Quest(Quest::BlackKnight));
+    let mut h = Heroic::default();
+    h.taken.clear();
+    g.step = Step::Heroic(h);
+    assert!(!g
+        .legal_actions(seat)
+        .contains(&Action::Move(Place::Quest(Quest::BlackKnight))));
+}
+
+#[test]
+fn dark_forest_stops_grail_cards_until_another_quest_is_won() {
+    let mut g = table(4);
+    g.black_in_play.push(Black::DarkForest);
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[Grail],
+        Place::Quest(Quest::Grail),
+    );
+    assert!(!g.legal_actions(seat).contains(&Action::Play(Grail)));
+    g.knights[seat.index()].hand = vec![Fight(3)];
+    g.knights[seat.index()].place = Some(Place::Quest(Quest::BlackKnight));
+    g.quests.black_knight.white = vec![2, 2, 3];
+    play(&mut g, seat, Action::Play(Fight(3)));
+    assert!(!g.black_in_play.contains(&Black::DarkForest));
+}
+
+#[test]
+fn three_brave_knights_look_at_their_loyalty_only_at_six_swords() {
+    let mut g = Camelot::setup(&CamelotOptions::default(), 3, 1).expect("setup");
+    assert_eq!(g.view(Some(Seat(0))).knights[0].loyalty, None);
+    g.white_swords = 6;
+    assert!(g.view(Some(Seat(0))).knights[0].loyalty.is_some());
+    let g = Camelot::setup(&CamelotOptions::default(), 4, 1).expect("setup");
+    assert!(g.view(Some(Seat(0))).knights[0].loyalty.is_some());
+}
+
+#[test]
+fn when_a_draw_pile_runs_out_both_colours_are_reshuffled() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Galahad, &[], Place::Camelot);
+    g.white_discard.append(&mut g.white_draw);
+    g.black_discard.push(Black::Despair);
+    let black = g.black_draw.len() + g.black_discard.len();
+    play(&mut g, seat, Action::DrawWhite);
+    assert!(g.white_discard.is_empty());
+    assert!(g.black_discard.is_empty());
+    assert_eq!(g.black_draw.len(), black);
+}
