@@ -14,6 +14,56 @@ pub enum EvilChoice {
     LoseLife,
 }
 
+/// A Special White card and how it is used (§11.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Special {
+    /// Merlin: remove a Siege Engine…
+    MerlinEngine,
+    /// …or the last standard Black card placed on this quest…
+    MerlinBlack(Quest),
+    /// …or a figure from this War.
+    MerlinFigure(Quest),
+    Convocation,
+    Fate,
+    Heroism(Quest),
+    LadyOfTheLake,
+    Messenger(Seat),
+    Piety {
+        myself: bool,
+    },
+    Clairvoyance,
+    Reinforcements {
+        myself: bool,
+    },
+}
+
+impl Special {
+    pub fn card(self) -> White {
+        match self {
+            Special::MerlinEngine | Special::MerlinBlack(_) | Special::MerlinFigure(_) => {
+                White::Merlin
+            }
+            Special::Convocation => White::Convocation,
+            Special::Fate => White::Fate,
+            Special::Heroism(_) => White::Heroism,
+            Special::LadyOfTheLake => White::LadyOfTheLake,
+            Special::Messenger(_) => White::Messenger,
+            Special::Piety { .. } => White::Piety,
+            Special::Clairvoyance => White::Clairvoyance,
+            Special::Reinforcements { .. } => White::Reinforcements,
+        }
+    }
+}
+
+/// An answer to a Black card just drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Cancel {
+    Excalibur,
+    /// Offer this many Merlin cards towards the three.
+    Merlins(u8),
+    Pass,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
     /// Opening gesture: lay this White card face up at the Round Table.
@@ -49,6 +99,27 @@ pub enum Action {
     Volunteer(bool),
     /// Discard this White card (when made to discard).
     Discard(White),
+    /// C: play a Special White card.
+    Special(Special),
+    /// Answer a Black card just drawn.
+    Cancel(Cancel),
+    /// The Grail's holder saves a knight at 0 LP, or not.
+    Rescue(bool),
+    /// Kay adds this Fight card after a combat, or none.
+    Kay(Option<u8>),
+    /// Convocation: come back to Camelot, or stay.
+    Follow(bool),
+    /// Give this card (Messenger, Arthur's exchange), or stop.
+    GiveCard(White),
+    StopGiving,
+    /// Clairvoyance: the next card put back, top first.
+    Stack(Black),
+    /// Lancelot's Armor: play this one of the two; the other goes under the deck.
+    KeepBlack(Black),
+    /// Arthur's exchange (free, once a turn): one card each way with this knight.
+    Exchange(Seat),
+    /// Tristan leaves Camelot without spending his action (free, once a turn).
+    FreeMove(Place),
 }
 
 /// What happened, for the log and the animations.
@@ -196,6 +267,55 @@ pub enum CamelotEvent {
         card: Black,
     },
     AllToCamelot,
+    SpecialPlayed {
+        seat: Seat,
+        special: Special,
+    },
+    Cancelled {
+        card: Black,
+        by: Vec<Seat>,
+        excalibur: bool,
+    },
+    Rescued {
+        seat: Seat,
+        by: Seat,
+    },
+    KayAdded {
+        seat: Seat,
+        value: u8,
+    },
+    Followed {
+        seat: Seat,
+    },
+    Gave {
+        from: Seat,
+        to: Seat,
+        count: u8,
+    },
+    /// The card itself, to giver and receiver.
+    GaveCard {
+        from: Seat,
+        to: Seat,
+        card: White,
+    },
+    Arranged {
+        seat: Seat,
+    },
+    /// Clairvoyance or the Armor: the cards, to the one who looks.
+    YouSee {
+        cards: Vec<Black>,
+    },
+    ArmorBottom {
+        seat: Seat,
+    },
+    MerlinRemoved {
+        quest: Option<Quest>,
+        card: Option<Black>,
+    },
+    Exchanged {
+        seat: Seat,
+        with: Seat,
+    },
     GameOver {
         ending: Ending,
     },

@@ -1,10 +1,10 @@
 //! The decisions that interrupt a turn (`Pending`): placing a Black card, choosing a War, a
 //! siege fight, Morgan's volunteer, forced discards, and sharing cards out.
 
-use crate::action::{Action, CamelotEvent};
+use crate::action::{Action, CamelotEvent, Cancel};
 use crate::cards::{Morgan, White};
 use crate::quest::Quest;
-use crate::state::{Camelot, Pending, Share};
+use crate::state::{Camelot, KayOn, Pending, Share};
 use crate::table::{public, Out};
 use rt_core::{Seat, SeatSet, ToAct};
 
@@ -19,6 +19,12 @@ impl Pending {
                 asked.first().map_or(ToAct::Nobody, |s| ToAct::Seat(*s))
             }
             Pending::Discard { owed } => ToAct::Seats(owed.iter().map(|(s, _)| *s).collect()),
+            Pending::Cancel { asked, .. } => ToAct::Seats(asked.iter().copied().collect()),
+            Pending::Rescue { holder, .. } => ToAct::Seat(*holder),
+            Pending::Kay { kay, .. } => ToAct::Seat(*kay),
+            Pending::Convocation { asked, .. } => ToAct::Seats(asked.iter().copied().collect()),
+            Pending::Give { from, .. } => ToAct::Seat(*from),
+            Pending::Arrange { seat, .. } | Pending::Armor { seat, .. } => ToAct::Seat(*seat),
             Pending::Share(share) => {
                 if share.proposing() {
                     share.proposer().map_or(ToAct::Nobody, ToAct::Seat)
@@ -78,6 +84,52 @@ impl Camelot {
                 out
             }
             Pending::Discard { .. } => distinct.into_iter().map(Action::Discard).collect(),
+            Pending::Cancel { chained, card, .. } => {
+                let mut out = Vec::new();
+                if self.relics.excalibur.holder() == Some(seat) {
+                    out.push(Action::Cancel(Cancel::Excalibur));
+                }
+                let merlins = hand.iter().filter(|c| **c == White::Merlin).count().min(3) as u8;
+                if card.is_special()
+                    && !chained
+                    && !self.black_in_play.contains(&crate::cards::Black::Vivien)
+                {
+                    out.extend((1..=merlins).map(|n| Action::Cancel(Cancel::Merlins(n))));
+                }
+                out.push(Action::Cancel(Cancel::Pass));
+                out
+            }
+            Pending::Rescue { .. } => vec![Action::Rescue(true), Action::Rescue(false)],
+            Pending::Kay { .. } => {
+                let mut out: Vec<Action> = distinct
+                    .iter()
+                    .filter_map(|c| c.fight_value())
+                    .map(|v| Action::Kay(Some(v)))
+                    .collect();
+                out.push(Action::Kay(None));
+                out
+            }
+            Pending::Convocation { .. } => vec![Action::Follow(true), Action::Follow(false)],
+            Pending::Give { must, .. } => {
+                let mut out: Vec<Action> = distinct.into_iter().map(Action::GiveCard).collect();
+                // Arthur's exchange goes both ways; Messenger may stop at any time.
+                if !*must || out.is_empty() {
+                    out.push(Action::StopGiving);
+                }
+                out
+            }
+            Pending::Arrange { cards, .. } => {
+                let mut cards = cards.clone();
+                cards.sort();
+                cards.dedup();
+                cards.into_iter().map(Action::Stack).collect()
+            }
+            Pending::Armor { cards, .. } => {
+                let mut cards = cards.clone();
+                cards.sort();
+                cards.dedup();
+                cards.into_iter().map(Action::KeepBlack).collect()
+            }
             Pending::Share(share) => {
                 if share.proposing() {
                     share.among.iter().map(|s| Action::Give(*s)).collect()
@@ -202,8 +254,272 @@ impl Camelot {
                     self.hand_out(cards, given, false, out);
                 }
             }
+            (
+                Pending::Cancel {
+                    card,
+                    drawer,
+                    mut asked,
+                    mut offers,
+                    excalibur,
+                    chained,
+                },
+                Action::Cancel(answer),
+            ) => {
+                self.pending.remove(0);
+                asked.retain(|s| *s != seat);
+                let excalibur = excalibur || *answer == Cancel::Excalibur;
+                if let Cancel::Merlins(n) = answer {
+                    offers.push((seat, *n));
+                }
+                if asked.is_empty() {
+                    self.close_window(card, drawer, offers, excalibur, out);
+                } else {
+                    self.pending.insert(
+                        0,
+                        Pending::Cancel {
+                            card,
+                            drawer,
+                            asked,
+                            offers,
+                            excalibur,
+                            chained,
+                        },
+                    );
+                }
+            }
+            (Pending::Rescue { dying, holder }, Action::Rescue(yes)) => {
+                self.pending.remove(0);
+                if *yes {
+                    self.relics.grail = crate::state::Relic::Gone;
+                    if let Some(k) = self.knight_mut(dying) {
+                        k.life = crate::knight::START_LIFE;
+                    }
+                    public(
+                        out,
+                        CamelotEvent::Rescued {
+                            seat: dying,
+                            by: holder,
+                        },
+                    );
+                    public(
+                        out,
+                        CamelotEvent::LifeChanged {
+                            seat: dying,
+                            life: crate::knight::START_LIFE,
+                        },
+                    );
+                } else {
+                    self.die(dying, out);
+                }
+            }
+            (Pending::Kay { kay, on }, Action::Kay(card)) => {
+                self.pending.remove(0);
+                let added = card.filter(|v| self.take_from_hand(kay, White::Fight(*v)));
+                if let Some(value) = added {
+                    public(out, CamelotEvent::KayAdded { seat: kay, value });
+                }
+                match on {
+                    KayOn::Quest { quest, actor } => {
+                        if let (Some(v), Some(c)) = (added, self.combat_mut(quest)) {
+                            c.white.push(v);
+                        }
+                        let (white, black) = self.combat_totals(quest);
+                        self.finish_quest(quest, white > black, actor, out);
+                    }
+                    KayOn::Siege { mut cards, roll } => {
+                        cards.extend(added);
+                        self.siege_result(kay, cards, roll, out);
+                    }
+                }
+            }
+            (Pending::Convocation { by, mut asked }, Action::Follow(yes)) => {
+                self.pending.remove(0);
+                asked.retain(|s| *s != seat);
+                if *yes {
+                    self.leave_for_camelot(seat, out);
+                }
+                if asked.is_empty() {
+                    self.convene(by, out);
+                } else {
+                    self.pending.insert(0, Pending::Convocation { by, asked });
+                }
+            }
+            (
+                Pending::Give {
+                    from,
+                    to,
+                    left,
+                    must,
+                    back,
+                },
+                Action::GiveCard(card),
+            ) => {
+                self.pending.remove(0);
+                if self.take_from_hand(from, *card) {
+                    crate::table::private(
+                        out,
+                        from,
+                        CamelotEvent::GaveCard {
+                            from,
+                            to,
+                            card: *card,
+                        },
+                    );
+                    crate::table::private(
+                        out,
+                        to,
+                        CamelotEvent::GaveCard {
+                            from,
+                            to,
+                            card: *card,
+                        },
+                    );
+                    public(out, CamelotEvent::Gave { from, to, count: 1 });
+                    if let Some(k) = self.knight_mut(to) {
+                        k.hand.push(*card);
+                        k.hand.sort();
+                    }
+                }
+                if back {
+                    // Arthur gave; now the other knight gives one back.
+                    self.pending.insert(
+                        0,
+                        Pending::Give {
+                            from: to,
+                            to: from,
+                            left: 1,
+                            must: true,
+                            back: false,
+                        },
+                    );
+                } else if left > 1 {
+                    self.pending.insert(
+                        0,
+                        Pending::Give {
+                            from,
+                            to,
+                            left: left - 1,
+                            must,
+                            back,
+                        },
+                    );
+                }
+            }
+            (Pending::Give { .. }, Action::StopGiving) => {
+                self.pending.remove(0);
+            }
+            (
+                Pending::Arrange {
+                    seat: looker,
+                    mut cards,
+                    mut stacked,
+                },
+                Action::Stack(card),
+            ) => {
+                self.pending.remove(0);
+                if let Some(i) = cards.iter().position(|c| c == card) {
+                    stacked.push(cards.remove(i));
+                }
+                if cards.is_empty() {
+                    // The first chosen goes on top.
+                    self.black_draw.extend(stacked.into_iter().rev());
+                    public(out, CamelotEvent::Arranged { seat: looker });
+                } else {
+                    self.pending.insert(
+                        0,
+                        Pending::Arrange {
+                            seat: looker,
+                            cards,
+                            stacked,
+                        },
+                    );
+                }
+            }
+            (
+                Pending::Armor {
+                    seat: holder,
+                    mut cards,
+                },
+                Action::KeepBlack(card),
+            ) => {
+                self.pending.remove(0);
+                if let Some(i) = cards.iter().position(|c| c == card) {
+                    let kept = cards.remove(i);
+                    // The other goes under the deck.
+                    for other in cards {
+                        self.black_draw.insert(0, other);
+                    }
+                    public(out, CamelotEvent::ArmorBottom { seat: holder });
+                    self.reveal_black(holder, kept, false, out);
+                }
+            }
             _ => {}
         }
+    }
+
+    /// The cancel window closes: Excalibur or three Merlins cancel the card; otherwise it
+    /// takes effect.
+    fn close_window(
+        &mut self,
+        card: crate::cards::Black,
+        drawer: Seat,
+        offers: Vec<(Seat, u8)>,
+        excalibur: bool,
+        out: &mut Out,
+    ) {
+        let merlins: u8 = offers.iter().map(|(_, n)| *n).sum();
+        if excalibur {
+            let holder = self.relics.excalibur.holder();
+            self.relics.excalibur = crate::state::Relic::Gone;
+            self.black_discard.push(card);
+            public(
+                out,
+                CamelotEvent::Cancelled {
+                    card,
+                    by: holder.into_iter().collect(),
+                    excalibur: true,
+                },
+            );
+        } else if merlins >= 3 {
+            let mut owed = 3u8;
+            let mut by = Vec::new();
+            for (s, n) in offers {
+                let give = n.min(owed);
+                for _ in 0..give {
+                    if self.take_from_hand(s, White::Merlin) {
+                        self.white_discard.push(White::Merlin);
+                    }
+                }
+                owed -= give;
+                if give > 0 {
+                    by.push(s);
+                }
+            }
+            self.black_discard.push(card);
+            public(
+                out,
+                CamelotEvent::Cancelled {
+                    card,
+                    by,
+                    excalibur: false,
+                },
+            );
+        } else {
+            self.resolve_black(drawer, card, out);
+        }
+    }
+
+    /// Convocation: back to Camelot at once, for free (a Solo quest's cards are lost).
+    fn leave_for_camelot(&mut self, seat: Seat, out: &mut Out) {
+        if let Some(crate::quest::Place::Quest(q)) = self.knight(seat).and_then(|k| k.place) {
+            if self.quests.solo(q) {
+                self.discard_solo_whites(q);
+            }
+        }
+        if let Some(k) = self.knight_mut(seat) {
+            k.place = Some(crate::quest::Place::Camelot);
+        }
+        public(out, CamelotEvent::Followed { seat });
     }
 
     /// Gives shared cards to their knights.
@@ -232,12 +548,34 @@ impl Camelot {
     }
 
     /// The d8 against the Fight cards played (+1 with Excalibur): greater removes an engine,
-    /// otherwise the knight loses 1 LP (§6 Camelot).
+    /// otherwise the knight loses 1 LP (§6 Camelot). Kay may add a card after his roll.
     fn siege_roll(&mut self, seat: Seat, cards: Vec<u8>, out: &mut Out) {
         let roll = self.rng.between(1, 8) as u8;
+        let kay = self.knight(seat).is_some_and(|k| {
+            k.knight == crate::knight::Knight::Kay
+                && k.hand.iter().any(|c| c.fight_value().is_some())
+        });
+        if kay && self.siege_total(seat, &cards) <= u32::from(roll) {
+            self.pending.insert(
+                0,
+                Pending::Kay {
+                    kay: seat,
+                    on: KayOn::Siege { cards, roll },
+                },
+            );
+            return;
+        }
+        self.siege_result(seat, cards, roll, out);
+    }
+
+    fn siege_total(&self, seat: Seat, cards: &[u8]) -> u32 {
+        let bonus = u32::from(self.relics.excalibur.holder() == Some(seat));
+        cards.iter().map(|v| u32::from(*v)).sum::<u32>() + bonus
+    }
+
+    fn siege_result(&mut self, seat: Seat, cards: Vec<u8>, roll: u8, out: &mut Out) {
         let bonus = u8::from(self.relics.excalibur.holder() == Some(seat));
-        let total: u32 = cards.iter().map(|v| u32::from(*v)).sum::<u32>() + u32::from(bonus);
-        let won = total > u32::from(roll);
+        let won = self.siege_total(seat, &cards) > u32::from(roll);
         self.white_discard
             .extend(cards.iter().map(|v| White::Fight(*v)));
         public(

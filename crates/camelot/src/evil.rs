@@ -12,27 +12,107 @@ impl Camelot {
         self.step = Step::Evil { chosen: true };
         public(out, CamelotEvent::EvilChosen { seat, choice });
         match choice {
+            EvilChoice::DrawBlack if self.relics.armor.holder() == Some(seat) => {
+                self.armor_draw(seat, out)
+            }
             EvilChoice::DrawBlack => self.draw_black(seat, out),
             EvilChoice::AddEngine => self.add_engines(1, out),
             EvilChoice::LoseLife => self.change_life(seat, -1, out),
         }
     }
 
-    /// Draws the top Black card and resolves it.
+    /// Lancelot's Armor: two cards, one to play, the other under the deck (§7).
+    fn armor_draw(&mut self, seat: Seat, out: &mut Out) {
+        let mut cards = Vec::new();
+        for _ in 0..2 {
+            if let Some(card) = self.take_black(out) {
+                cards.push(card);
+            }
+        }
+        match cards.len() {
+            0 => self.add_engines(1, out),
+            1 => self.reveal_black(seat, cards[0], false, out),
+            _ => {
+                private(
+                    out,
+                    seat,
+                    CamelotEvent::YouSee {
+                        cards: cards.clone(),
+                    },
+                );
+                self.pending.push(Pending::Armor { seat, cards });
+            }
+        }
+    }
+
+    /// Draws the top Black card and resolves it (after any cancel window).
     pub(crate) fn draw_black(&mut self, seat: Seat, out: &mut Out) {
-        let Some(card) = self.take_black(out) else {
+        let chained = self.chain > 0 || self.in_chain;
+        match self.take_black(out) {
+            Some(card) => self.reveal_black(seat, card, chained, out),
             // Both decks spent: Evil still advances.
-            self.add_engines(1, out);
-            return;
-        };
+            None => self.add_engines(1, out),
+        }
+    }
+
+    /// Shows a drawn card (to its drawer only if it may go face down), then opens the window
+    /// in which it may be cancelled, or resolves it.
+    pub(crate) fn reveal_black(&mut self, seat: Seat, card: Black, chained: bool, out: &mut Out) {
         match card {
-            // The drawer may yet place it face down: only they see it for now.
             Black::BlackKnight(_) | Black::LancelotDragon(..) if !self.quest_over_for(card) => {
                 private(out, seat, CamelotEvent::YouDrew { card });
             }
             _ => public(out, CamelotEvent::BlackRevealed { seat, card }),
         }
-        self.resolve_black(seat, card, out);
+        let asked = self.may_cancel(card, chained);
+        if asked.is_empty() {
+            self.resolve_black(seat, card, out);
+        } else {
+            self.pending.push(Pending::Cancel {
+                card,
+                drawer: seat,
+                asked,
+                offers: Vec::new(),
+                excalibur: false,
+                chained,
+            });
+        }
+    }
+
+    /// Who could cancel this card: Excalibur's holder always; against a Special card, every
+    /// knight with a Merlin if three are in hands, unless Vivien is out or Morgan's chain
+    /// drew it (§4.2, §11.1).
+    fn may_cancel(&self, card: Black, chained: bool) -> Vec<Seat> {
+        let mut asked = Vec::new();
+        if let Some(holder) = self.relics.excalibur.holder() {
+            if self.knight(holder).is_some_and(|k| k.active()) {
+                asked.push(holder);
+            }
+        }
+        let merlins = |s: &Seat| {
+            self.knight(*s).map_or(0, |k| {
+                k.hand
+                    .iter()
+                    .filter(|c| **c == crate::cards::White::Merlin)
+                    .count()
+            })
+        };
+        let active: Vec<Seat> = Seat::all(self.n())
+            .filter(|s| self.knight(*s).is_some_and(|k| k.active()))
+            .collect();
+        let total: usize = active.iter().map(merlins).sum();
+        if card.is_special()
+            && !chained
+            && !self.black_in_play.contains(&Black::Vivien)
+            && total >= 3
+        {
+            for s in active.into_iter().filter(|s| merlins(s) > 0) {
+                if !asked.contains(&s) {
+                    asked.push(s);
+                }
+            }
+        }
+        asked
     }
 
     /// Has the quest this standard card belongs to ended (§11.3)?
@@ -45,7 +125,7 @@ impl Camelot {
         }
     }
 
-    fn resolve_black(&mut self, seat: Seat, card: Black, out: &mut Out) {
+    pub(crate) fn resolve_black(&mut self, seat: Seat, card: Black, out: &mut Out) {
         if self.quest_over_for(card) {
             // Its quest is over: a Siege Engine instead (§11.3).
             public(out, CamelotEvent::QuestOverEngine { card });

@@ -39,7 +39,9 @@ impl Camelot {
         };
         let mut out = Vec::new();
         let open = |t: ActionType| h.taken.len() < h.allowed() && !h.taken.contains(&t);
-        if open(ActionType::Move) {
+        // Tristan's free move takes the place of his move that turn (§8).
+        let tristan_moved = k.knight == Knight::Tristan && h.power_used;
+        if open(ActionType::Move) && !tristan_moved {
             if here != Place::Camelot {
                 out.push(Action::Move(Place::Camelot));
             }
@@ -62,10 +64,15 @@ impl Camelot {
                 }
             }
         }
+        out.extend(self.special_actions(seat, h));
+        out.extend(self.power_actions(seat, h));
         if h.taken.len() == 1 && !h.sacrificed {
             out.push(Action::Sacrifice);
         }
-        if !h.taken.is_empty() {
+        // One action is required, but a knight left with none (Tristan after his free
+        // move, say) may still end his turn.
+        let stuck = out.iter().all(|a| matches!(a, Action::Exchange(_)));
+        if !h.taken.is_empty() || stuck {
             out.push(Action::EndTurn);
         }
         out
@@ -176,11 +183,15 @@ impl Camelot {
             }
             Action::EndTurn => {
                 // A sacrifice to 0 LP kills once the turn's actions are done (§4.2).
-                if matches!(&self.step, Step::Heroic(h) if h.dies_after) {
-                    self.die(seat, out);
+                if let Step::Heroic(h) = &mut self.step {
+                    if std::mem::take(&mut h.dies_after) {
+                        self.fall(seat, out);
+                    }
                 }
                 self.end_turn(out);
             }
+            Action::Special(special) => self.play_special(seat, *special, out),
+            Action::Exchange(_) | Action::FreeMove(_) => self.use_power(seat, action, out),
             _ => {}
         }
     }

@@ -15,11 +15,12 @@ pub mod quest;
 mod quest_end;
 pub mod rules;
 mod setup;
+mod specials;
 pub mod state;
 mod table;
 pub mod view;
 
-pub use action::{Action, CamelotError, CamelotEvent, EvilChoice};
+pub use action::{Action, CamelotError, CamelotEvent, Cancel, EvilChoice, Special};
 pub use cards::{Black, Morgan, White};
 pub use knight::Knight;
 pub use quest::{Place, Quest};

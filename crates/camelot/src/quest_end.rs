@@ -8,7 +8,7 @@ use crate::quest::{
     Combat, GrailSpot, GrailTrack, LancelotBoard, Pattern, Place, Quest, War,
     BLACK_KNIGHT_BLACK_SPOTS, BLACK_SPOTS,
 };
-use crate::state::{Camelot, Pending, Relic, Share};
+use crate::state::{Camelot, KayOn, Pending, Relic, Share};
 use crate::table::{public, Out};
 use rt_core::Seat;
 
@@ -68,7 +68,8 @@ impl Camelot {
         }
     }
 
-    /// Ends a combat quest if either side's spots are all filled.
+    /// Ends a combat quest if either side's spots are all filled: the Black cards are
+    /// revealed, Kay may add a card if he is there, then the totals decide (§5).
     pub(crate) fn check_combat(&mut self, quest: Quest, actor: Option<Seat>, out: &mut Out) {
         let Some((combat, pattern, black_spots)) = self.combat(quest) else {
             return;
@@ -76,15 +77,7 @@ impl Camelot {
         if combat.white.len() < pattern.spots() && combat.black.len() < black_spots {
             return;
         }
-        // The Black cards are revealed; Excalibur adds 1 if its holder is there (§5, §7).
-        let excalibur = self
-            .relics
-            .excalibur
-            .holder()
-            .and_then(|s| self.knight(s))
-            .is_some_and(|k| k.active() && k.place == Some(Place::Quest(quest)));
-        let white = combat.white_total() + u32::from(excalibur);
-        let black = combat.black_total();
+        let (white, black) = self.combat_totals(quest);
         public(
             out,
             CamelotEvent::CombatRevealed {
@@ -93,7 +86,40 @@ impl Camelot {
                 black,
             },
         );
-        self.finish_quest(quest, white > black, actor, out);
+        let kay = self.present(Place::Quest(quest)).into_iter().find(|s| {
+            self.knight(*s).is_some_and(|k| {
+                k.knight == Knight::Kay
+                    && k.active()
+                    && k.hand.iter().any(|c| c.fight_value().is_some())
+            })
+        });
+        match kay {
+            Some(kay) if white <= black => self.pending.insert(
+                0,
+                Pending::Kay {
+                    kay,
+                    on: KayOn::Quest { quest, actor },
+                },
+            ),
+            _ => self.finish_quest(quest, white > black, actor, out),
+        }
+    }
+
+    /// The knights' total (+1 if Excalibur's holder is there) and Evil's.
+    pub(crate) fn combat_totals(&self, quest: Quest) -> (u32, u32) {
+        let Some((combat, _, _)) = self.combat(quest) else {
+            return (0, 0);
+        };
+        let excalibur = self
+            .relics
+            .excalibur
+            .holder()
+            .and_then(|s| self.knight(s))
+            .is_some_and(|k| k.active() && k.place == Some(Place::Quest(quest)));
+        (
+            combat.white_total() + u32::from(excalibur),
+            combat.black_total(),
+        )
     }
 
     /// A quest ends, won or lost (§6).
@@ -122,11 +148,17 @@ impl Camelot {
                 k.place = Some(Place::Camelot);
             }
         }
+        // Heroism adds a sword of the winning side, once (§11.1, §15 ruling 23).
+        let heroism = u8::from(self.heroism == Some(quest));
+        if heroism > 0 {
+            self.heroism = None;
+            self.white_discard.push(White::Heroism);
+        }
         let (white_swords, black_swords) = if won {
-            (icons.white_swords, 0)
+            (icons.white_swords + heroism, 0)
         } else {
             let mists = u8::from(self.black_in_play.contains(&Black::MistsOfAvalon));
-            (0, icons.black_swords + mists)
+            (0, icons.black_swords + mists + heroism)
         };
         public(
             out,

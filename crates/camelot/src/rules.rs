@@ -190,9 +190,11 @@ impl Camelot {
             }
             if self.chain > 0 {
                 self.chain -= 1;
+                self.in_chain = true;
                 self.draw_black(self.turn, out);
                 continue;
             }
+            self.in_chain = false;
             self.check_swords(out);
             if self.over() {
                 return;
@@ -208,8 +210,13 @@ impl Camelot {
                 }
                 Step::Evil { chosen: false } | Step::Heroic(_) if !here => self.end_turn(out),
                 Step::Heroic(h) if h.taken.len() >= h.allowed() && h.sacrificed => {
-                    if h.dies_after {
-                        self.die(self.turn, out);
+                    let dies = h.dies_after;
+                    if let Step::Heroic(h) = &mut self.step {
+                        h.dies_after = false;
+                    }
+                    if dies {
+                        self.fall(self.turn, out);
+                        continue;
                     }
                     self.end_turn(out);
                 }

@@ -95,5 +95,7 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         turns: 0,
         chain: 0,
         no_heroic: false,
+        heroism: None,
+        in_chain: false,
     })
 }

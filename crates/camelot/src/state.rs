@@ -149,6 +149,10 @@ pub struct Heroic {
     pub sacrificed: bool,
     /// The knight reached 0 LP by sacrificing: the extra action resolves, then he dies.
     pub dies_after: bool,
+    /// One Special White card a turn, whatever the route (§4.2 C).
+    pub special_played: bool,
+    /// Free powers used this turn (Arthur's exchange, Tristan's move).
+    pub power_used: bool,
 }
 
 impl Heroic {
@@ -220,6 +224,13 @@ impl Share {
     }
 }
 
+/// What Kay's extra card would count for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum KayOn {
+    Quest { quest: Quest, actor: Option<Seat> },
+    Siege { cards: Vec<u8>, roll: u8 },
+}
+
 /// A decision the game waits for before the turn goes on.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Pending {
@@ -243,6 +254,56 @@ pub enum Pending {
     /// Knights who must discard White cards of their choice, and how many each.
     Discard {
         owed: Vec<(Seat, u8)>,
+    },
+    /// A Black card was just drawn: Excalibur's holder may sacrifice it to cancel it, and
+    /// against a Special card any knights together may discard three Merlins (§4.2, §7).
+    Cancel {
+        card: Black,
+        drawer: Seat,
+        /// Who may still answer; answered seats leave.
+        asked: Vec<Seat>,
+        /// Merlins offered so far, by seat.
+        offers: Vec<(Seat, u8)>,
+        /// Excalibur's holder chose to sacrifice it.
+        excalibur: bool,
+        /// Drawn in Morgan's chain: Merlins cannot cancel it (§11.1).
+        chained: bool,
+    },
+    /// A knight fell to 0 LP: the Grail's holder may restore him to 4 (§7).
+    Rescue {
+        dying: Seat,
+        holder: Seat,
+    },
+    /// A combat just ended where Kay stands, or Kay lost his siege roll: he may add one
+    /// Fight card (§8).
+    Kay {
+        kay: Seat,
+        on: KayOn,
+    },
+    /// Convocation: each knight away from Camelot may come back (§11.1).
+    Convocation {
+        by: Seat,
+        asked: Vec<Seat>,
+    },
+    /// Messenger (or Arthur's exchange): cards given one at a time to a knight. `must`: a
+    /// card has to go (Arthur's exchange); `back`: then one comes back.
+    Give {
+        from: Seat,
+        to: Seat,
+        left: u8,
+        must: bool,
+        back: bool,
+    },
+    /// Clairvoyance: the top Black cards, put back one at a time, the first chosen on top.
+    Arrange {
+        seat: Seat,
+        cards: Vec<Black>,
+        stacked: Vec<Black>,
+    },
+    /// Lancelot's Armor: of the two Black cards drawn, which to play (§7).
+    Armor {
+        seat: Seat,
+        cards: Vec<Black>,
     },
     /// A Siege Engine fight (§6 Camelot): Fight cards first, then the d8.
     Siege {
@@ -281,6 +342,11 @@ pub struct Camelot {
     pub chain: u8,
     /// Guinevere ended the turn: no Heroic Action (§11.4).
     pub no_heroic: bool,
+    /// Heroism lies on this quest: one more sword of the winning side when it ends.
+    pub heroism: Option<Quest>,
+    /// The card being resolved came from Morgan's chain.
+    #[serde(default)]
+    pub in_chain: bool,
 }
 
 impl Camelot {
@@ -332,9 +398,16 @@ impl Camelot {
         if let Step::Opening { laid } = &self.step {
             all.extend(laid.iter().flatten());
         }
+        if self.heroism.is_some() {
+            all.push(White::Heroism);
+        }
         for p in &self.pending {
             match p {
-                Pending::Siege { cards, .. } => all.extend(cards.iter().map(|v| White::Fight(*v))),
+                Pending::Siege { cards, .. }
+                | Pending::Kay {
+                    on: KayOn::Siege { cards, .. },
+                    ..
+                } => all.extend(cards.iter().map(|v| White::Fight(*v))),
                 Pending::Share(share) => all.extend(&share.cards),
                 _ => {}
             }
@@ -359,8 +432,16 @@ impl Camelot {
             }));
         }
         for p in &self.pending {
-            if let Pending::Facing { card, .. } | Pending::ChooseWar { card, .. } = p {
-                all.push(*card);
+            match p {
+                Pending::Facing { card, .. }
+                | Pending::ChooseWar { card, .. }
+                | Pending::Cancel { card, .. } => all.push(*card),
+                Pending::Arrange { cards, stacked, .. } => {
+                    all.extend(cards);
+                    all.extend(stacked);
+                }
+                Pending::Armor { cards, .. } => all.extend(cards),
+                _ => {}
             }
         }
         all.sort();

@@ -105,7 +105,26 @@ impl Camelot {
         k.life = life;
         public(out, CamelotEvent::LifeChanged { seat, life });
         if life == 0 {
-            self.die(seat, out);
+            self.fall(seat, out);
+        }
+    }
+
+    /// A knight at 0 LP: the Grail's holder may save him (§7, §10), otherwise he dies.
+    pub(crate) fn fall(&mut self, seat: Seat, out: &mut Out) {
+        let holder = self
+            .relics
+            .grail
+            .holder()
+            .filter(|h| self.knight(*h).is_some_and(|k| k.active()));
+        match holder {
+            Some(holder) => self.pending.insert(
+                0,
+                crate::state::Pending::Rescue {
+                    dying: seat,
+                    holder,
+                },
+            ),
+            None => self.die(seat, out),
         }
     }
 

@@ -68,6 +68,39 @@ pub enum PendingView {
         given: Vec<Seat>,
         accepted: Vec<Seat>,
     },
+    /// A card that may still go face down shows only to its drawer.
+    Cancel {
+        card: Option<Black>,
+        drawer: Seat,
+        asked: Vec<Seat>,
+    },
+    Rescue {
+        dying: Seat,
+        holder: Seat,
+    },
+    Kay {
+        kay: Seat,
+        quest: Option<crate::quest::Quest>,
+    },
+    Convocation {
+        by: Seat,
+        asked: Vec<Seat>,
+    },
+    Give {
+        from: Seat,
+        to: Seat,
+        left: u8,
+        back: bool,
+    },
+    /// Clairvoyance and the Armor: the cards show only to the one looking.
+    Arrange {
+        seat: Seat,
+        cards: Option<Vec<Black>>,
+    },
+    Armor {
+        seat: Seat,
+        cards: Option<Vec<Black>>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -182,6 +215,54 @@ impl View {
                 among: s.among.clone(),
                 given: s.given.clone(),
                 accepted: s.accepted.clone(),
+            },
+            Pending::Cancel {
+                card,
+                drawer,
+                asked,
+                ..
+            } => {
+                let secret = matches!(card, Black::BlackKnight(_) | Black::LancelotDragon(..));
+                PendingView::Cancel {
+                    card: (!secret || Some(*drawer) == me).then_some(*card),
+                    drawer: *drawer,
+                    asked: asked.clone(),
+                }
+            }
+            Pending::Rescue { dying, holder } => PendingView::Rescue {
+                dying: *dying,
+                holder: *holder,
+            },
+            Pending::Kay { kay, on } => PendingView::Kay {
+                kay: *kay,
+                quest: match on {
+                    crate::state::KayOn::Quest { quest, .. } => Some(*quest),
+                    crate::state::KayOn::Siege { .. } => None,
+                },
+            },
+            Pending::Convocation { by, asked } => PendingView::Convocation {
+                by: *by,
+                asked: asked.clone(),
+            },
+            Pending::Give {
+                from,
+                to,
+                left,
+                back,
+                ..
+            } => PendingView::Give {
+                from: *from,
+                to: *to,
+                left: *left,
+                back: *back,
+            },
+            Pending::Arrange { seat, cards, .. } => PendingView::Arrange {
+                seat: *seat,
+                cards: (Some(*seat) == me).then(|| cards.clone()),
+            },
+            Pending::Armor { seat, cards } => PendingView::Armor {
+                seat: *seat,
+                cards: (Some(*seat) == me).then(|| cards.clone()),
             },
         });
         let percival = me.is_some_and(|s| {

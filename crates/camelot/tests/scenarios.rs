@@ -4,8 +4,8 @@
 use camelot::quest::{GrailSpot, GrailTrack, LancelotBoard, Placed, TrackChange};
 use camelot::state::{Heroic, Pending, Relic};
 use camelot::{
-    Action, Black, Camelot, CamelotOptions, Ending, EvilChoice, Knight, Loyalty, Morgan, Place,
-    Quest, Step, White,
+    Action, Black, Camelot, CamelotOptions, Cancel, Ending, EvilChoice, Knight, Loyalty, Morgan,
+    Place, Quest, Special, Step, White,
 };
 use rt_core::{Game, Seat};
 
@@ -44,6 +44,15 @@ fn play(g: &mut Camelot, seat: Seat, action: Action) {
     let legal = g.legal_actions(seat);
     assert!(legal.contains(&action), "{action:?} not in {legal:?}");
     g.apply(seat, &action).expect("applies");
+}
+
+/// Everyone asked lets the Black card just drawn stand.
+fn pass(g: &mut Camelot) {
+    while let Some(Pending::Cancel { asked, .. }) = g.pending.first().cloned() {
+        for s in asked {
+            play(g, s, Action::Cancel(Cancel::Pass));
+        }
+    }
 }
 
 fn placed(card: Black, value: u8) -> Placed {
@@ -403,6 +412,7 @@ fn guinevere_calls_everyone_home_and_ends_the_turn() {
     g.black_draw.push(Black::Guinevere);
     let seat = g.turn;
     play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    pass(&mut g);
     assert!(g.knights.iter().all(|k| k.place == Some(Place::Camelot)));
     assert!(
         g.quests.black_knight.white.is_empty(),
@@ -422,6 +432,7 @@ fn morgan_draws_three_more_black_cards() {
     ]);
     let seat = g.turn;
     play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    pass(&mut g);
     assert_eq!(g.quests.excalibur, Some(2));
 }
 
@@ -432,6 +443,7 @@ fn morgan_takes_a_volunteer_or_a_card_from_everyone() {
         .push(Black::Morgan(Morgan::VolunteerLosesTwoLife));
     let seat = g.turn;
     play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    pass(&mut g);
     for i in 0..4 {
         let s = Seat(((seat.index() + i) % 4) as u8);
         play(&mut g, s, Action::Volunteer(false));
@@ -444,6 +456,7 @@ fn morgan_takes_a_volunteer_or_a_card_from_everyone() {
     g.black_draw
         .push(Black::Morgan(Morgan::VolunteerLosesTwoLife));
     play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    pass(&mut g);
     play(&mut g, seat, Action::Volunteer(true));
     assert_eq!(g.knights[seat.index()].life, 2);
     assert!(g.pending.is_empty());
@@ -571,4 +584,354 @@ fn when_a_draw_pile_runs_out_both_colours_are_reshuffled() {
     assert!(g.white_discard.is_empty());
     assert!(g.black_discard.is_empty());
     assert_eq!(g.black_draw.len(), black);
+}
+
+#[test]
+fn three_merlins_together_cancel_a_special_black_card() {
+    let mut g = table(4);
+    g.black_draw.push(Black::Morgan(Morgan::TwoEngines));
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    let Some(Pending::Cancel { asked, .. }) = g.pending.first().cloned() else {
+        panic!("a window")
+    };
+    assert_eq!(asked.len(), 4, "every knight holds a Merlin");
+    let count = |g: &Camelot| -> usize {
+        g.knights
+            .iter()
+            .map(|k| k.hand.iter().filter(|c| **c == White::Merlin).count())
+            .sum()
+    };
+    let before = count(&g);
+    for (i, s) in asked.iter().enumerate() {
+        let answer = if i < 3 {
+            Cancel::Merlins(1)
+        } else {
+            Cancel::Pass
+        };
+        play(&mut g, *s, Action::Cancel(answer));
+    }
+    assert_eq!(g.engines, 0, "cancelled");
+    assert_eq!(count(&g), before - 3);
+}
+
+#[test]
+fn excalibur_cancels_any_black_card_and_is_lost() {
+    let mut g = table(4);
+    let holder = Seat(2);
+    g.relics.excalibur = Relic::Held(holder);
+    for k in &mut g.knights {
+        k.hand.retain(|c| *c != White::Merlin);
+    }
+    g.black_draw.push(Black::Despair);
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    play(&mut g, holder, Action::Cancel(Cancel::Excalibur));
+    assert_eq!(g.relics.excalibur, Relic::Gone);
+    assert_eq!(g.quests.grail.as_ref().map(|t| t.blacks().count()), Some(0));
+}
+
+#[test]
+fn vivien_and_morgans_chain_stop_merlins() {
+    let mut g = table(4);
+    g.black_in_play.push(Black::Vivien);
+    g.black_draw.push(Black::Morgan(Morgan::TwoEngines));
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    assert!(g.pending.is_empty(), "no window under Vivien");
+    assert_eq!(g.engines, 2);
+    let h = hero(&mut g, Knight::Galahad, &[White::Merlin], Place::Camelot);
+    assert!(
+        !g.legal_actions(h)
+            .iter()
+            .any(|a| matches!(a, Action::Special(_))),
+        "no Merlin under Vivien"
+    );
+    // Drawn in Morgan's chain, a Special card cannot be cancelled by Merlins.
+    let mut g = table(4);
+    g.black_draw.extend([
+        Black::Morgan(Morgan::TwoEngines),
+        Black::Excalibur,
+        Black::Excalibur,
+        Black::Morgan(Morgan::ThreeMoreCards),
+    ]);
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    pass(&mut g);
+    assert!(g.pending.is_empty());
+    assert_eq!(g.engines, 2);
+}
+
+#[test]
+fn the_grail_saves_a_knight_at_zero_life() {
+    let mut g = table(4);
+    g.relics.grail = Relic::Held(Seat(3));
+    for k in &mut g.knights {
+        k.hand.retain(|c| *c != White::Merlin);
+    }
+    let seat = g.turn;
+    g.knights[seat.index()].life = 1;
+    play(&mut g, seat, Action::Evil(EvilChoice::LoseLife));
+    play(&mut g, Seat(3), Action::Rescue(true));
+    assert_eq!(g.knights[seat.index()].life, 4);
+    assert!(g.knights[seat.index()].alive);
+    assert_eq!(g.relics.grail, Relic::Gone);
+}
+
+#[test]
+fn kay_adds_a_card_after_a_combat_is_revealed() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[Fight(1)],
+        Place::Quest(Quest::Lancelot),
+    );
+    g.quests.lancelot = LancelotBoard::Dragon(camelot::quest::Combat {
+        white: vec![1, 1, 2, 2, 2, 3, 3, 3],
+        black: vec![
+            placed(Black::LancelotDragon(7, 11), 11),
+            placed(Black::LancelotDragon(5, 9), 9),
+        ],
+    });
+    g.knights[1].knight = Knight::Kay;
+    g.knights[1].hand = vec![Fight(5)];
+    g.knights[1].place = Some(Place::Quest(Quest::Lancelot));
+    play(&mut g, seat, Action::Play(Fight(1)));
+    // 18 against 20: Kay's 5 turns it.
+    play(&mut g, Seat(1), Action::Kay(Some(5)));
+    assert_eq!(g.white_swords, 2, "the Dragon is slain");
+}
+
+#[test]
+fn galahad_plays_a_special_for_free_but_only_one_a_turn() {
+    let mut g = table(4);
+    g.engines = 3;
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[White::Merlin, White::Merlin],
+        Place::Camelot,
+    );
+    play(&mut g, seat, Action::Special(Special::MerlinEngine));
+    assert_eq!(g.engines, 2);
+    let legal = g.legal_actions(seat);
+    assert!(
+        legal.contains(&Action::DrawWhite),
+        "his action is still to take"
+    );
+    assert!(
+        !legal.iter().any(|a| matches!(a, Action::Special(_))),
+        "one Special a turn"
+    );
+}
+
+#[test]
+fn merlin_removes_the_last_black_card_of_a_quest_or_a_figure() {
+    let mut g = table(4);
+    g.quests.black_knight.black = vec![
+        placed(Black::BlackKnight(1), 1),
+        placed(Black::BlackKnight(7), 7),
+    ];
+    g.quests.picts.figures = 2;
+    let seat = hero(&mut g, Knight::Gawain, &[White::Merlin], Place::Camelot);
+    let legal = g.legal_actions(seat);
+    assert!(legal.contains(&Action::Special(Special::MerlinFigure(Quest::PictWar))));
+    play(
+        &mut g,
+        seat,
+        Action::Special(Special::MerlinBlack(Quest::BlackKnight)),
+    );
+    assert_eq!(g.quests.black_knight.black.len(), 1);
+    assert_eq!(g.quests.black_knight.black[0].value, 1);
+}
+
+#[test]
+fn heroism_adds_a_sword_of_the_winning_side_when_its_quest_ends() {
+    let mut g = table(4);
+    g.heroism = Some(Quest::BlackKnight);
+    let seat = hero(
+        &mut g,
+        Knight::Gawain,
+        &[Fight(3)],
+        Place::Quest(Quest::BlackKnight),
+    );
+    g.quests.black_knight.white = vec![2, 2, 3];
+    play(&mut g, seat, Action::Play(Fight(3)));
+    assert_eq!(g.white_swords, 2);
+    assert_eq!(g.heroism, None);
+}
+
+#[test]
+fn the_lady_of_the_lake_moves_the_sword_from_afar_or_heals_two() {
+    let mut g = table(4);
+    g.quests.excalibur = Some(9);
+    let seat = hero(
+        &mut g,
+        Knight::Gawain,
+        &[White::LadyOfTheLake],
+        Place::Camelot,
+    );
+    play(&mut g, seat, Action::Special(Special::LadyOfTheLake));
+    assert_eq!(
+        g.relics.excalibur,
+        Relic::Held(seat),
+        "the sword goes to its player"
+    );
+    let mut g = table(4);
+    g.quests.excalibur = None;
+    let seat = hero(
+        &mut g,
+        Knight::Gawain,
+        &[White::LadyOfTheLake],
+        Place::Camelot,
+    );
+    play(&mut g, seat, Action::Special(Special::LadyOfTheLake));
+    assert_eq!(g.knights[seat.index()].life, 6);
+}
+
+#[test]
+fn piety_reinforcements_and_fate() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Gawain, &[White::Piety], Place::Camelot);
+    play(
+        &mut g,
+        seat,
+        Action::Special(Special::Piety { myself: false }),
+    );
+    assert!(g
+        .knights
+        .iter()
+        .enumerate()
+        .all(|(i, k)| k.life == if i == seat.index() { 4 } else { 5 }));
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Gawain,
+        &[White::Reinforcements],
+        Place::Camelot,
+    );
+    play(
+        &mut g,
+        seat,
+        Action::Special(Special::Reinforcements { myself: true }),
+    );
+    assert_eq!(g.knights[seat.index()].hand.len(), 4);
+    let mut g = table(4);
+    let sizes: Vec<usize> = g.knights.iter().map(|k| k.hand.len()).collect();
+    let seat = hero(&mut g, Knight::Gawain, &[White::Fate], Place::Camelot);
+    play(&mut g, seat, Action::Special(Special::Fate));
+    for (i, k) in g.knights.iter().enumerate() {
+        if i != seat.index() {
+            assert_eq!(k.hand.len(), sizes[i] + 1);
+        }
+    }
+}
+
+#[test]
+fn messenger_gives_up_to_three_cards_anywhere() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Gawain,
+        &[White::Messenger, Fight(1), Fight(2), Grail],
+        Place::Camelot,
+    );
+    let before = g.knights[2].hand.len();
+    play(&mut g, seat, Action::Special(Special::Messenger(Seat(2))));
+    play(&mut g, seat, Action::GiveCard(Fight(1)));
+    play(&mut g, seat, Action::GiveCard(Grail));
+    play(&mut g, seat, Action::StopGiving);
+    assert_eq!(g.knights[2].hand.len(), before + 2);
+    assert_eq!(g.knights[seat.index()].hand, vec![Fight(2)]);
+}
+
+#[test]
+fn arthur_swaps_one_card_with_any_knight() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Arthur, &[Grail], Place::Camelot);
+    g.knights[1].hand = vec![Fight(5)];
+    play(&mut g, seat, Action::Exchange(Seat(1)));
+    play(&mut g, seat, Action::GiveCard(Grail));
+    assert!(
+        !g.legal_actions(Seat(1)).contains(&Action::StopGiving),
+        "one must come back"
+    );
+    play(&mut g, Seat(1), Action::GiveCard(Fight(5)));
+    assert_eq!(g.knights[seat.index()].hand, vec![Fight(5)]);
+    assert_eq!(g.knights[1].hand, vec![Grail]);
+}
+
+#[test]
+fn tristan_leaves_camelot_for_free_but_then_cannot_move_again() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Tristan, &[Grail], Place::Camelot);
+    play(&mut g, seat, Action::FreeMove(Place::Quest(Quest::Grail)));
+    let legal = g.legal_actions(seat);
+    assert!(legal.contains(&Action::Play(Grail)));
+    assert!(!legal.iter().any(|a| matches!(a, Action::Move(_))));
+}
+
+#[test]
+fn clairvoyance_puts_the_top_five_back_in_any_order() {
+    let mut g = table(4);
+    let top: Vec<Black> = g.black_draw.iter().rev().take(5).copied().collect();
+    let seat = hero(
+        &mut g,
+        Knight::Gawain,
+        &[White::Clairvoyance],
+        Place::Camelot,
+    );
+    play(&mut g, seat, Action::Special(Special::Clairvoyance));
+    assert_eq!(
+        g.view(Some(seat)).pending,
+        Some(camelot::view::PendingView::Arrange {
+            seat,
+            cards: Some(top.clone())
+        })
+    );
+    let mut order = top.clone();
+    order.reverse();
+    for card in &order {
+        play(&mut g, seat, Action::Stack(*card));
+    }
+    let now: Vec<Black> = g.black_draw.iter().rev().take(5).copied().collect();
+    assert_eq!(now, order);
+}
+
+#[test]
+fn lancelots_armor_draws_two_plays_one_and_buries_the_other() {
+    let mut g = table(4);
+    for k in &mut g.knights {
+        k.hand.retain(|c| *c != White::Merlin);
+    }
+    let seat = g.turn;
+    g.relics.armor = Relic::Held(seat);
+    g.black_draw.extend([Black::Picts, Black::Excalibur]);
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    play(&mut g, seat, Action::KeepBlack(Black::Excalibur));
+    assert_eq!(g.quests.excalibur, Some(4));
+    assert_eq!(g.black_draw[0], Black::Picts, "under the deck");
+}
+
+#[test]
+fn convocation_calls_knights_home_and_shares_a_card_each() {
+    let mut g = table(4);
+    g.knights[1].place = Some(Place::Quest(Quest::Grail));
+    g.knights[2].place = Some(Place::Quest(Quest::PictWar));
+    let seat = hero(
+        &mut g,
+        Knight::Gawain,
+        &[White::Convocation],
+        Place::Camelot,
+    );
+    play(&mut g, seat, Action::Special(Special::Convocation));
+    play(&mut g, Seat(1), Action::Follow(true));
+    play(&mut g, Seat(2), Action::Follow(false));
+    let Some(Pending::Share(share)) = g.pending.first().cloned() else {
+        panic!("a share")
+    };
+    assert_eq!(share.cards.len(), 3, "one per knight in Camelot");
+    assert_eq!(share.among[0], seat);
+    assert_eq!(g.knights[2].place, Some(Place::Quest(Quest::PictWar)));
 }
