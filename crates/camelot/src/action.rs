@@ -7,7 +7,7 @@ use rt_core::{RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Evil's progress, chosen at the start of each turn (§4.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum EvilChoice {
     DrawBlack,
     AddEngine,
@@ -120,6 +120,14 @@ pub enum Action {
     Exchange(Seat),
     /// Tristan leaves Camelot without spending his action (free, once a turn).
     FreeMove(Place),
+    /// E: accuse this knight of being the traitor (once a game).
+    Accuse(Seat),
+    /// An unmasked traitor takes a White card at random from this knight.
+    Raid(Seat),
+    /// A hidden traitor plays Fate to unmask himself (§9).
+    RevealWithFate,
+    /// Tell the table something in general terms (free, once a turn).
+    Say(crate::talk::Statement),
 }
 
 /// What happened, for the log and the animations.
@@ -318,6 +326,24 @@ pub enum CamelotEvent {
     },
     GameOver {
         ending: Ending,
+    },
+    Accused {
+        by: Seat,
+        target: Seat,
+        traitor: bool,
+    },
+    Unmasked {
+        seat: Seat,
+    },
+    SwordFlipped,
+    Raided {
+        seat: Seat,
+        target: Seat,
+        card: Option<White>,
+    },
+    Said {
+        seat: Seat,
+        statement: crate::talk::Statement,
     },
 }
 

@@ -66,12 +66,15 @@ impl Camelot {
         }
         out.extend(self.special_actions(seat, h));
         out.extend(self.power_actions(seat, h));
+        out.extend(self.traitor_actions(seat, h));
         if h.taken.len() == 1 && !h.sacrificed {
             out.push(Action::Sacrifice);
         }
         // One action is required, but a knight left with none (Tristan after his free
         // move, say) may still end his turn.
-        let stuck = out.iter().all(|a| matches!(a, Action::Exchange(_)));
+        let stuck = out
+            .iter()
+            .all(|a| matches!(a, Action::Exchange(_) | Action::Say(_)));
         if !h.taken.is_empty() || stuck {
             out.push(Action::EndTurn);
         }
@@ -192,6 +195,9 @@ impl Camelot {
             }
             Action::Special(special) => self.play_special(seat, *special, out),
             Action::Exchange(_) | Action::FreeMove(_) => self.use_power(seat, action, out),
+            Action::Accuse(target) => self.accuse(seat, *target, out),
+            Action::RevealWithFate => self.reveal_with_fate(seat, out),
+            Action::Say(statement) => self.say(seat, *statement, out),
             _ => {}
         }
     }
@@ -289,7 +295,7 @@ impl Camelot {
         let n = self.n();
         let next = (1..=n)
             .map(|i| Seat(((self.turn.index() + i) % n) as u8))
-            .find(|s| self.knight(*s).is_some_and(|k| k.active()));
+            .find(|s| self.knight(*s).is_some_and(|k| k.takes_turns()));
         if let Some(seat) = next {
             self.begin_turn(seat, out);
         }
@@ -298,7 +304,12 @@ impl Camelot {
     pub(crate) fn begin_turn(&mut self, seat: Seat, out: &mut Out) {
         self.turn = seat;
         self.turns += 1;
-        self.step = Step::Evil { chosen: false };
+        let unmasked = self.knight(seat).is_some_and(|k| k.unmasked);
+        self.step = if unmasked {
+            Step::Raid
+        } else {
+            Step::Evil { chosen: false }
+        };
         public(
             out,
             CamelotEvent::TurnBegan {

@@ -18,6 +18,8 @@ mod setup;
 mod specials;
 pub mod state;
 mod table;
+pub mod talk;
+mod traitor;
 pub mod view;
 
 pub use action::{Action, CamelotError, CamelotEvent, Cancel, EvilChoice, Special};

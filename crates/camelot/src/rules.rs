@@ -39,7 +39,7 @@ impl Game for Camelot {
                     .filter(|s| laid.get(s.index()).is_some_and(Option::is_none))
                     .collect::<SeatSet>(),
             ),
-            Step::Evil { .. } | Step::Heroic(_) => ToAct::Seat(self.turn),
+            Step::Evil { .. } | Step::Heroic(_) | Step::Raid => ToAct::Seat(self.turn),
             Step::Over(_) => ToAct::Nobody,
         }
     }
@@ -60,11 +60,17 @@ impl Game for Camelot {
                 hand.dedup();
                 hand.into_iter().map(Action::Lay).collect()
             }
+            // An unmasked traitor has no life to lose (§9).
+            Step::Evil { chosen: false } if self.knight(seat).is_some_and(|k| k.unmasked) => vec![
+                Action::Evil(EvilChoice::DrawBlack),
+                Action::Evil(EvilChoice::AddEngine),
+            ],
             Step::Evil { chosen: false } => vec![
                 Action::Evil(EvilChoice::DrawBlack),
                 Action::Evil(EvilChoice::AddEngine),
                 Action::Evil(EvilChoice::LoseLife),
             ],
+            Step::Raid => self.raid_actions(),
             Step::Heroic(h) => self.heroic_actions(seat, h),
             _ => Vec::new(),
         }
@@ -87,9 +93,10 @@ impl Game for Camelot {
         } else {
             match (&self.step, action) {
                 (Step::Opening { .. }, Action::Lay(card)) => self.lay(seat, *card, &mut out),
-                (Step::Evil { .. }, Action::Evil(choice)) => {
+                (Step::Evil { .. } | Step::Raid, Action::Evil(choice)) => {
                     self.choose_evil(seat, *choice, &mut out)
                 }
+                (Step::Raid, Action::Raid(target)) => self.raid(seat, *target, &mut out),
                 (Step::Heroic(_), _) => self.heroic(seat, action, &mut out),
                 _ => {}
             }
@@ -200,6 +207,7 @@ impl Camelot {
                 return;
             }
             let here = self.knight(self.turn).is_some_and(|k| k.active());
+            let plays = self.knight(self.turn).is_some_and(|k| k.takes_turns());
             match &self.step {
                 Step::Evil { chosen: true } => {
                     if here && !self.no_heroic {
@@ -208,7 +216,8 @@ impl Camelot {
                     }
                     self.end_turn(out);
                 }
-                Step::Evil { chosen: false } | Step::Heroic(_) if !here => self.end_turn(out),
+                Step::Evil { chosen: false } | Step::Raid if !plays => self.end_turn(out),
+                Step::Heroic(_) if !here => self.end_turn(out),
                 Step::Heroic(h) if h.taken.len() >= h.allowed() && h.sacrificed => {
                     let dies = h.dies_after;
                     if let Step::Heroic(h) = &mut self.step {

@@ -97,5 +97,6 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         no_heroic: false,
         heroism: None,
         in_chain: false,
+        said: vec![None; seats],
     })
 }

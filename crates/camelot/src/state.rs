@@ -53,6 +53,11 @@ impl KnightState {
     pub fn active(&self) -> bool {
         self.alive && !self.unmasked
     }
+
+    /// Still takes turns: an active knight, or an unmasked traitor (§9).
+    pub fn takes_turns(&self) -> bool {
+        self.alive
+    }
 }
 
 /// Where a relic is.
@@ -153,6 +158,9 @@ pub struct Heroic {
     pub special_played: bool,
     /// Free powers used this turn (Arthur's exchange, Tristan's move).
     pub power_used: bool,
+    /// Said something to the table this turn (free, once).
+    #[serde(default)]
+    pub said: bool,
 }
 
 impl Heroic {
@@ -179,6 +187,8 @@ pub enum Step {
     },
     /// The current knight's Heroic Actions (§4.2).
     Heroic(Heroic),
+    /// An unmasked traitor's turn begins: a White card taken at random from a knight (§9).
+    Raid,
     Over(Ending),
 }
 
@@ -347,6 +357,9 @@ pub struct Camelot {
     /// The card being resolved came from Morgan's chain.
     #[serde(default)]
     pub in_chain: bool,
+    /// What each seat last said to the table (§4.3: general terms only).
+    #[serde(default)]
+    pub said: Vec<Option<crate::talk::Statement>>,
 }
 
 impl Camelot {

@@ -114,6 +114,7 @@ pub enum StepView {
         chosen: bool,
     },
     Heroic(Heroic),
+    Raid,
     Over(Ending),
 }
 
@@ -144,6 +145,8 @@ pub struct View {
     pub pending: Option<PendingView>,
     /// Percival's look at the top Black card before he chooses (§8).
     pub peek: Option<Black>,
+    /// What each seat last said to the table.
+    pub said: Vec<Option<crate::talk::Statement>>,
 }
 
 impl View {
@@ -190,6 +193,7 @@ impl View {
             },
             Step::Evil { chosen } => StepView::Evil { chosen: *chosen },
             Step::Heroic(h) => StepView::Heroic(h.clone()),
+            Step::Raid => StepView::Raid,
             Step::Over(e) => StepView::Over(*e),
         };
         let pending = game.pending.first().map(|p| match p {
@@ -303,6 +307,7 @@ impl View {
             } else {
                 None
             },
+            said: game.said.clone(),
         }
     }
 

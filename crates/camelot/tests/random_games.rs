@@ -139,7 +139,12 @@ fn play_with(seats: usize, seed: u64, options: &CamelotOptions, sensible: bool) 
             game.state().step
         );
         let action = if sensible {
-            purposeful(game.state(), seat, &legal, &mut rng)
+            let a = purposeful(game.state(), seat, &legal, &mut rng);
+            if legal.contains(&a) {
+                a
+            } else {
+                rng.pick(&legal).cloned().expect("an action")
+            }
         } else {
             rng.pick(&legal).cloned().expect("an action")
         };

@@ -935,3 +935,121 @@ fn convocation_calls_knights_home_and_shares_a_card_each() {
     assert_eq!(share.among[0], seat);
     assert_eq!(g.knights[2].place, Some(Place::Quest(Quest::PictWar)));
 }
+
+#[test]
+fn accusations_open_at_six_engines_or_swords_and_each_knight_accuses_once() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Gawain, &[], Place::Camelot);
+    assert!(!g
+        .legal_actions(seat)
+        .iter()
+        .any(|a| matches!(a, Action::Accuse(_))));
+    g.engines = 6;
+    assert!(g.legal_actions(seat).contains(&Action::Accuse(Seat(1))));
+    g.knights[seat.index()].has_accused = true;
+    assert!(!g
+        .legal_actions(seat)
+        .iter()
+        .any(|a| matches!(a, Action::Accuse(_))));
+}
+
+#[test]
+fn a_true_accusation_unmasks_the_traitor_and_adds_a_white_sword() {
+    let mut g = table(4);
+    g.engines = 6;
+    g.knights[2].loyalty = Loyalty::Traitor;
+    g.relics.excalibur = Relic::Held(Seat(2));
+    g.relics.armor = Relic::Held(Seat(2));
+    let seat = hero(&mut g, Knight::Gawain, &[], Place::Camelot);
+    play(&mut g, seat, Action::Accuse(Seat(2)));
+    let traitor = &g.knights[2];
+    assert!(traitor.unmasked && traitor.hand.is_empty() && traitor.place.is_none());
+    assert_eq!(g.white_swords, 1);
+    assert_eq!(g.relics.excalibur, Relic::Gone);
+    assert_eq!(
+        g.relics.armor,
+        Relic::Held(Seat(2)),
+        "the Armor stays with him"
+    );
+    assert_eq!(
+        g.view(Some(Seat(0))).knights[2].loyalty,
+        Some(Loyalty::Traitor)
+    );
+}
+
+#[test]
+fn a_false_accusation_turns_a_white_sword_black() {
+    let mut g = table(4);
+    g.white_swords = 6;
+    let seat = hero(&mut g, Knight::Gawain, &[], Place::Camelot);
+    play(&mut g, seat, Action::Accuse(Seat(2)));
+    assert_eq!((g.white_swords, g.black_swords), (5, 1));
+    assert!(!g.knights[2].unmasked);
+}
+
+#[test]
+fn the_traitor_may_unmask_himself_with_fate_and_the_others_discard_two() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Gawain, &[White::Fate], Place::Camelot);
+    assert!(
+        !g.legal_actions(seat).contains(&Action::RevealWithFate),
+        "a loyal knight cannot"
+    );
+    g.knights[seat.index()].loyalty = Loyalty::Traitor;
+    play(&mut g, seat, Action::RevealWithFate);
+    assert!(g.knights[seat.index()].unmasked);
+    let Some(Pending::Discard { owed }) = g.pending.first().cloned() else {
+        panic!("the others discard")
+    };
+    assert!(owed.iter().all(|(_, n)| *n == 2) && owed.len() == 3);
+}
+
+#[test]
+fn an_unmasked_traitor_takes_a_card_then_feeds_evil() {
+    let mut g = table(4);
+    for k in &mut g.knights {
+        k.hand.retain(|c| *c != White::Merlin);
+    }
+    let traitor = Seat((g.turn.0 + 1) % 4);
+    g.knights[traitor.index()].loyalty = Loyalty::Traitor;
+    g.engines = 6;
+    let seat = hero(&mut g, Knight::Gawain, &[], Place::Camelot);
+    play(&mut g, seat, Action::Accuse(traitor));
+    play(&mut g, seat, Action::Sacrifice);
+    play(&mut g, seat, Action::DrawWhite);
+    assert_eq!(g.turn, traitor);
+    assert_eq!(g.step, Step::Raid);
+    let victim = Seat((traitor.0 + 1) % 4);
+    let before = g.knights[victim.index()].hand.len();
+    play(&mut g, traitor, Action::Raid(victim));
+    assert_eq!(g.knights[victim.index()].hand.len(), before - 1);
+    assert!(!g
+        .legal_actions(traitor)
+        .contains(&Action::Evil(EvilChoice::LoseLife)));
+    play(&mut g, traitor, Action::Evil(EvilChoice::AddEngine));
+    assert_eq!(g.engines, 7);
+    assert_ne!(g.turn, traitor, "no Heroic Action for him");
+}
+
+#[test]
+fn a_knight_says_one_thing_a_turn_in_general_terms() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Gawain, &[], Place::Camelot);
+    let say = Action::Say(camelot::talk::Statement::CanHelp(Quest::Grail));
+    play(&mut g, seat, say.clone());
+    assert!(!g.legal_actions(seat).contains(&say));
+    assert_eq!(
+        g.view(Some(Seat(1))).said[seat.index()],
+        Some(camelot::talk::Statement::CanHelp(Quest::Grail))
+    );
+}
+
+#[test]
+fn under_three_brave_knights_a_traitor_cannot_use_what_he_does_not_know() {
+    let mut g = Camelot::setup(&CamelotOptions::default(), 3, 1).expect("setup");
+    g.step = Step::Heroic(Heroic::default());
+    let seat = g.turn;
+    g.knights[seat.index()].loyalty = Loyalty::Traitor;
+    g.knights[seat.index()].hand = vec![White::Fate];
+    assert!(!g.legal_actions(seat).contains(&Action::RevealWithFate));
+}
