@@ -124,6 +124,13 @@ impl Camelot {
                 cards.dedup();
                 cards.into_iter().map(Action::Stack).collect()
             }
+            // Percival with the Armor, one card left: play it, or put it back on top and
+            // feed Evil another way (§7).
+            Pending::Armor { cards, .. } if cards.len() == 1 => vec![
+                Action::KeepBlack(cards[0]),
+                Action::Evil(crate::action::EvilChoice::AddEngine),
+                Action::Evil(crate::action::EvilChoice::LoseLife),
+            ],
             Pending::Armor { cards, .. } => {
                 let mut cards = cards.clone();
                 cards.sort();
@@ -445,12 +452,50 @@ impl Camelot {
                 self.pending.remove(0);
                 if let Some(i) = cards.iter().position(|c| c == card) {
                     let kept = cards.remove(i);
+                    let percival = self
+                        .knight(holder)
+                        .is_some_and(|k| k.knight == crate::knight::Knight::Percival);
                     // The other goes under the deck.
+                    let buried = !cards.is_empty();
                     for other in cards {
                         self.black_draw.insert(0, other);
                     }
-                    public(out, CamelotEvent::ArmorBottom { seat: holder });
-                    self.reveal_black(holder, kept, false, out);
+                    if buried {
+                        public(out, CamelotEvent::ArmorBottom { seat: holder });
+                    }
+                    if percival && buried {
+                        self.pending.insert(
+                            0,
+                            Pending::Armor {
+                                seat: holder,
+                                cards: vec![kept],
+                            },
+                        );
+                    } else {
+                        self.reveal_black(holder, kept, false, out);
+                    }
+                }
+            }
+            (
+                Pending::Armor {
+                    seat: holder,
+                    cards,
+                },
+                Action::Evil(choice),
+            ) => {
+                self.pending.remove(0);
+                // Back on top, and Evil is fed another way.
+                self.black_draw.extend(cards);
+                public(
+                    out,
+                    CamelotEvent::EvilChosen {
+                        seat: holder,
+                        choice: *choice,
+                    },
+                );
+                match choice {
+                    crate::action::EvilChoice::LoseLife => self.change_life(holder, -1, out),
+                    _ => self.add_engines(1, out),
                 }
             }
             _ => {}

@@ -37,6 +37,27 @@ fn check(game: &Camelot) {
     }
     for seat in Seat::all(game.n()) {
         let view = game.view(Some(seat));
+        // Swapping two other seats' Loyalty, or two other hands of the same size, changes
+        // nothing this seat sees.
+        let others: Vec<usize> = (0..game.n()).filter(|i| *i != seat.index()).collect();
+        if let [a, b, ..] = others[..] {
+            let mut swapped = game.clone();
+            let (la, lb) = (swapped.knights[a].loyalty, swapped.knights[b].loyalty);
+            let hidden = !game.over() && !game.knights[a].unmasked && !game.knights[b].unmasked;
+            if hidden {
+                swapped.knights[a].loyalty = lb;
+                swapped.knights[b].loyalty = la;
+            }
+            if swapped.knights[a].hand.len() == swapped.knights[b].hand.len() {
+                let hand = std::mem::take(&mut swapped.knights[a].hand);
+                swapped.knights[a].hand = std::mem::replace(&mut swapped.knights[b].hand, hand);
+            }
+            assert_eq!(
+                swapped.view(Some(seat)),
+                view,
+                "{seat:?} learns of others' hands or Loyalty"
+            );
+        }
         assert_eq!(view.my_hand, game.knights[seat.index()].hand);
         for (i, k) in view.knights.iter().enumerate() {
             if i != seat.index() && !game.over() && !k.unmasked {
@@ -205,4 +226,42 @@ fn the_traitor_among_us_deals_one_traitor_from_n_plus_one() {
     }
     // 4 of 5 cards dealt: a traitor in about 80 % of games.
     assert!((140..=180).contains(&traitors), "{traitors}");
+}
+
+/// Many more games, checking only what is cheap after every action: the card counts and the
+/// end. The full checks run on the first few hundred above.
+#[test]
+fn ten_thousand_random_games_end_with_every_card_accounted_for() {
+    let white = sorted(&deck(WHITE_BASE));
+    let black = sorted(&deck(BLACK_BASE));
+    for seed in 0..10_000u64 {
+        let seats = 3 + (seed % 5) as usize;
+        let options = CamelotOptions {
+            traitor_among_us: seed % 3 == 0,
+            random_opening: seed % 2 == 0,
+            ..CamelotOptions::default()
+        };
+        let mut game = Match::<Camelot>::new(options, seats, seed).expect("setup");
+        let mut rng = GameRng::from_seed(seed ^ 0xBEEF);
+        let mut steps = 0;
+        while !game.is_over() {
+            steps += 1;
+            assert!(steps < 5_000, "seed {seed} does not end");
+            let seat = game.to_act().seats().first().expect("someone acts");
+            let legal = game.legal_actions(seat);
+            let action = if seed % 2 == 0 {
+                purposeful(game.state(), seat, &legal, &mut rng)
+            } else {
+                rng.pick(&legal).cloned().expect("an action")
+            };
+            let action = if legal.contains(&action) {
+                action
+            } else {
+                legal[0].clone()
+            };
+            game.play(seat, action).expect("applies");
+        }
+        assert_eq!(game.state().white_census(), white, "seed {seed}");
+        assert_eq!(game.state().black_census(), black, "seed {seed}");
+    }
 }

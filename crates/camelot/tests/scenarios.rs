@@ -1053,3 +1053,26 @@ fn under_three_brave_knights_a_traitor_cannot_use_what_he_does_not_know() {
     g.knights[seat.index()].hand = vec![White::Fate];
     assert!(!g.legal_actions(seat).contains(&Action::RevealWithFate));
 }
+
+#[test]
+fn percival_with_the_armor_may_put_the_card_back_and_feed_evil_otherwise() {
+    let mut g = table(4);
+    for k in &mut g.knights {
+        k.hand.retain(|c| *c != White::Merlin);
+    }
+    let seat = g.turn;
+    g.knights[seat.index()].knight = Knight::Percival;
+    g.relics.armor = Relic::Held(seat);
+    g.black_draw.extend([Black::Picts, Black::Excalibur]);
+    assert_eq!(
+        g.view(Some(seat)).peek,
+        Some(Black::Excalibur),
+        "Percival sees the top card"
+    );
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    play(&mut g, seat, Action::KeepBlack(Black::Excalibur));
+    play(&mut g, seat, Action::Evil(EvilChoice::AddEngine));
+    assert_eq!(g.engines, 1);
+    assert_eq!(g.black_draw.last(), Some(&Black::Excalibur), "back on top");
+    assert_eq!(g.black_draw[0], Black::Picts, "the other under the deck");
+}
