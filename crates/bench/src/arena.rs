@@ -149,6 +149,83 @@ fn avalon_tables(games: u64) {
     }
 }
 
+/// All-bot Shadows over Camelot tables: the loyal win rate per level, with the standard
+/// Loyalty deal and with no traitor; how often the traitor is unmasked; false accusations;
+/// how games end. CAMELOT_SEATS=5 runs one table size, CAMELOT_LEVEL=1 one level.
+fn camelot_tables(games: u64) {
+    let only = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+    };
+    for level in 0..=2u8 {
+        if only("CAMELOT_LEVEL").is_some_and(|l| l != usize::from(level)) {
+            continue;
+        }
+        for no_traitor in [true, false] {
+            for seats in [3, 5, 7] {
+                if only("CAMELOT_SEATS").is_some_and(|n| n != seats) {
+                    continue;
+                }
+                let (mut won, mut played, mut traitors, mut unmasked, mut false_acc) =
+                    (0.0f64, 0.0f64, 0.0f64, 0.0f64, 0u32);
+                let mut traitor_wins = 0.0f64;
+                let mut endings = std::collections::BTreeMap::new();
+                for seed in 0..games {
+                    let Some(r) =
+                        bench::camelot::bot_table((level, level), seats, no_traitor, 7_000 + seed)
+                    else {
+                        continue;
+                    };
+                    played += 1.0;
+                    won += f64::from(u8::from(r.knights_won));
+                    if r.traitor {
+                        traitors += 1.0;
+                        unmasked += f64::from(u8::from(r.unmasked));
+                        traitor_wins += f64::from(u8::from(!r.knights_won));
+                    }
+                    false_acc += r.false_accusations;
+                    let end = match r.ending {
+                        camelot::Ending::Swords { .. } => "swords",
+                        camelot::Ending::TwelveEngines => "engines",
+                        camelot::Ending::SevenBlackSwords => "black swords",
+                        camelot::Ending::AllLoyalDead => "deaths",
+                    };
+                    *endings.entry(end).or_insert(0u32) += 1;
+                }
+                let (lo, hi) = wilson(won, played);
+                let endings: Vec<String> =
+                    endings.iter().map(|(k, v)| format!("{k} {v}")).collect();
+                let deal = if no_traitor {
+                    "no traitor"
+                } else {
+                    "standard deal"
+                };
+                let traitor_line = if traitors > 0.0 {
+                    let (tlo, thi) = wilson(traitor_wins, traitors);
+                    format!(
+                        "; traitor in {traitors:.0}: wins {:.1}% (95% CI {:.1}–{:.1}%), unmasked {:.1}%",
+                        100.0 * traitor_wins / traitors,
+                        100.0 * tlo,
+                        100.0 * thi,
+                        100.0 * unmasked / traitors
+                    )
+                } else {
+                    String::new()
+                };
+                println!(
+                    "camelot level {level}, {seats} seats, {deal}, {played:.0} games: loyal knights win {:>5.1}% (95% CI {:.1}–{:.1}%){traitor_line}; false accusations {:.2} a game; endings: {}",
+                    100.0 * won / played.max(1.0),
+                    100.0 * lo,
+                    100.0 * hi,
+                    f64::from(false_acc) / played.max(1.0),
+                    endings.join(", ")
+                );
+            }
+        }
+    }
+}
+
 fn main() {
     let games: u64 = std::env::args()
         .nth(1)
@@ -160,6 +237,9 @@ fn main() {
         .unwrap_or((games / 5).max(20));
     if std::env::var("AVALON_ONLY").is_ok() {
         return avalon_tables(games);
+    }
+    if std::env::var("CAMELOT_ONLY").is_ok() {
+        return camelot_tables(games);
     }
     if std::env::var("MIXED_ONLY").is_ok() {
         return mixed("search vs heuristic", 2, 1, games);
@@ -180,5 +260,7 @@ fn main() {
     if games > 0 {
         println!("Avalon arena (levels: 0 random, 1 belief reasoner, 2 search)");
         avalon_tables(games);
+        println!("Shadows over Camelot arena (levels: 0 random, 1 heuristic, 2 search)");
+        camelot_tables(games);
     }
 }

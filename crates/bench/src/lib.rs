@@ -1,6 +1,7 @@
 //! Workloads for the figures, shared by the native commands and the in-browser benchmark.
 
 pub mod avalon;
+pub mod camelot;
 pub mod chips;
 
 use rt_core::{Bot, Game, GameRng, Match, RandomBot};

@@ -11,6 +11,11 @@ impl Camelot {
     pub(crate) fn choose_evil(&mut self, seat: Seat, choice: EvilChoice, out: &mut Out) {
         self.step = Step::Evil { chosen: true };
         public(out, CamelotEvent::EvilChosen { seat, choice });
+        self.tally(seat, |c| match choice {
+            EvilChoice::DrawBlack => c.drew_black += 1,
+            EvilChoice::AddEngine => c.added_engine += 1,
+            EvilChoice::LoseLife => c.lost_life += 1,
+        });
         match choice {
             EvilChoice::DrawBlack if self.relics.armor.holder() == Some(seat) => {
                 self.armor_draw(seat, out)
@@ -335,6 +340,7 @@ impl Camelot {
             },
         );
         if down {
+            self.tally(seat, |c| c.face_down += 1);
             // A White card in compensation (§11.3, §15 ruling 19).
             self.give_white(seat, 1, out);
         }

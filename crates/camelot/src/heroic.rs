@@ -142,8 +142,12 @@ impl Camelot {
         }
         match action {
             Action::Move(to) => self.move_knight(seat, *to, out),
-            Action::Play(card) => self.play_on_quest(seat, *card, out),
+            Action::Play(card) => {
+                self.tally(seat, |c| c.played += 1);
+                self.play_on_quest(seat, *card, out)
+            }
             Action::DrawWhite => {
+                self.tally(seat, |c| c.drew_white += 1);
                 let count = if self
                     .knight(seat)
                     .is_some_and(|k| k.knight == Knight::Gawain)

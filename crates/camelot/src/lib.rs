@@ -6,6 +6,7 @@
 //! `decisions` (what interrupts a turn), `quest_end` (how quests end).
 
 pub mod action;
+pub mod bots;
 pub mod cards;
 mod decisions;
 mod evil;

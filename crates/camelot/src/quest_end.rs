@@ -147,6 +147,13 @@ impl Camelot {
             if let Some(k) = self.knight_mut(*seat) {
                 k.place = Some(Place::Camelot);
             }
+            self.tally(*seat, |c| {
+                if won {
+                    c.present_won += 1
+                } else {
+                    c.present_lost += 1
+                }
+            });
         }
         // Heroism adds a sword of the winning side, once (§11.1, §15 ruling 23).
         let heroism = u8::from(self.heroism == Some(quest));

@@ -35,7 +35,9 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         LOYAL_CARDS
     };
     let mut loyalty = vec![Loyalty::Loyal; loyal];
-    loyalty.push(Loyalty::Traitor);
+    if !options.without_traitor {
+        loyalty.push(Loyalty::Traitor);
+    }
     rng.shuffle(&mut loyalty);
 
     let knights = coats
@@ -98,5 +100,6 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         heroism: None,
         in_chain: false,
         said: vec![None; seats],
+        conduct: vec![Default::default(); seats],
     })
 }

@@ -16,6 +16,8 @@ pub struct CamelotOptions {
     pub three_brave_knights: bool,
     /// The opening cards are dealt at random instead of shared out by agreement (§3.8).
     pub random_opening: bool,
+    /// No Traitor card in the deal: the rulebook's advice for first games (§3).
+    pub without_traitor: bool,
 }
 
 impl Default for CamelotOptions {
@@ -24,6 +26,7 @@ impl Default for CamelotOptions {
             traitor_among_us: false,
             three_brave_knights: true,
             random_opening: false,
+            without_traitor: false,
         }
     }
 }
@@ -360,9 +363,36 @@ pub struct Camelot {
     /// What each seat last said to the table (§4.3: general terms only).
     #[serde(default)]
     pub said: Vec<Option<crate::talk::Statement>>,
+    /// What each seat has openly done, as anyone at the table could tally it.
+    #[serde(default)]
+    pub conduct: Vec<Conduct>,
+}
+
+/// A seat's public record: how it fed Evil, what it played, where it was when quests
+/// ended. Every player at a real table sees this happen; bots read it to form suspicions.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Conduct {
+    pub drew_black: u16,
+    pub added_engine: u16,
+    pub lost_life: u16,
+    /// Cards played on quests and Specials played.
+    pub played: u16,
+    /// Round Table draws.
+    pub drew_white: u16,
+    pub present_won: u16,
+    pub present_lost: u16,
+    /// Black cards placed face down.
+    pub face_down: u16,
 }
 
 impl Camelot {
+    /// Tallies a public act of a seat.
+    pub(crate) fn tally(&mut self, seat: Seat, add: impl FnOnce(&mut Conduct)) {
+        if let Some(c) = self.conduct.get_mut(seat.index()) {
+            add(c);
+        }
+    }
+
     pub fn n(&self) -> usize {
         self.knights.len()
     }

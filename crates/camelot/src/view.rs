@@ -147,6 +147,11 @@ pub struct View {
     pub peek: Option<Black>,
     /// What each seat last said to the table.
     pub said: Vec<Option<crate::talk::Statement>>,
+    /// Each seat's public record.
+    pub conduct: Vec<crate::state::Conduct>,
+    pub options: crate::state::CamelotOptions,
+    /// The quest Heroism lies on.
+    pub heroism: Option<crate::quest::Quest>,
 }
 
 impl View {
@@ -308,6 +313,9 @@ impl View {
                 None
             },
             said: game.said.clone(),
+            conduct: game.conduct.clone(),
+            options: game.options.clone(),
+            heroism: game.heroism,
         }
     }
 

@@ -1076,3 +1076,63 @@ fn percival_with_the_armor_may_put_the_card_back_and_feed_evil_otherwise() {
     assert_eq!(g.black_draw.last(), Some(&Black::Excalibur), "back on top");
     assert_eq!(g.black_draw[0], Black::Picts, "the other under the deck");
 }
+
+#[test]
+fn bots_play_whole_games_from_their_views_alone() {
+    use rt_core::{Bot, GameRng, Match};
+    for level in 0..=2u8 {
+        for seats in [3, 5] {
+            let mut game =
+                Match::<Camelot>::new(CamelotOptions::default(), seats, u64::from(level) + 40)
+                    .expect("setup");
+            let mut bots: Vec<Box<dyn Bot<Camelot>>> = (0..seats)
+                .map(|_| camelot::bots::for_level(level))
+                .collect();
+            let mut rng = GameRng::from_seed(9);
+            let mut steps = 0;
+            while !game.is_over() {
+                steps += 1;
+                assert!(steps < 20_000, "level {level} does not finish");
+                let seat = game.to_act().seats().first().expect("someone acts");
+                let view = game.view(Some(seat));
+                let legal = game.legal_actions(seat);
+                let action = bots[seat.index()]
+                    .choose(seat, &view, &legal, &mut rng)
+                    .expect("a choice");
+                assert!(
+                    legal.contains(&action),
+                    "level {level} chose an illegal {action:?}"
+                );
+                game.play(seat, action).expect("applies");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_sampled_world_agrees_with_the_view_it_came_from() {
+    use rt_core::GameRng;
+    let mut g = table(5);
+    g.black_draw.push(Black::BlackKnight(7));
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+    pass(&mut g);
+    play(&mut g, seat, Action::Face { down: true });
+    pass(&mut g);
+    let me = Seat((seat.0 + 1) % 5);
+    g.turn = me;
+    g.step = Step::Evil { chosen: false };
+    let view = g.view(Some(me));
+    let mut rng = GameRng::from_seed(3);
+    for _ in 0..20 {
+        let world = camelot::bots::world::determinize(&view, me, &mut rng).expect("a world");
+        let seen = world.view(Some(me));
+        assert_eq!(seen.my_hand, view.my_hand);
+        assert_eq!(seen.black_knight.black.len(), view.black_knight.black.len());
+        assert_eq!(seen.white_draw, view.white_draw, "the draw pile's size");
+        assert_eq!(
+            seen.knights.iter().map(|k| k.hand_size).collect::<Vec<_>>(),
+            view.knights.iter().map(|k| k.hand_size).collect::<Vec<_>>()
+        );
+    }
+}

@@ -1,0 +1,85 @@
+//! Shadows over Camelot workloads: random full games, and all-bot tables for the arena.
+
+use camelot::bots::for_level;
+use camelot::{Camelot, CamelotEvent, CamelotOptions, Ending, Loyalty, Step};
+use rt_core::{Bot, GameRng, Match};
+
+/// One full random game at 3–7 seats.
+pub fn random_game(seed: u64) -> Option<usize> {
+    let seats = 3 + (seed % 5) as usize;
+    let mut game = Match::<Camelot>::new(CamelotOptions::default(), seats, seed).ok()?;
+    let mut rng = GameRng::from_seed(seed);
+    crate::play_out(&mut game, &mut crate::random_bots(seats), &mut rng)?;
+    Some(game.record().moves.len())
+}
+
+pub fn play_many(count: u64) -> usize {
+    (0..count).filter_map(random_game).sum()
+}
+
+/// How an all-bot game went.
+pub struct TableResult {
+    pub knights_won: bool,
+    pub ending: Ending,
+    pub traitor: bool,
+    pub unmasked: bool,
+    pub false_accusations: u32,
+}
+
+/// One all-bot game: loyal seats at `loyal` level, the traitor (if dealt) at `traitor`.
+/// `no_traitor` deals only Loyal cards.
+pub fn bot_table(
+    (loyal, traitor): (u8, u8),
+    seats: usize,
+    no_traitor: bool,
+    seed: u64,
+) -> Option<TableResult> {
+    let options = CamelotOptions {
+        without_traitor: no_traitor,
+        ..CamelotOptions::default()
+    };
+    let mut game = Match::<Camelot>::new(options, seats, seed).ok()?;
+    let mut bots: Vec<Box<dyn Bot<Camelot>>> = game
+        .state()
+        .knights
+        .iter()
+        .map(|k| {
+            for_level(if k.loyalty == Loyalty::Traitor {
+                traitor
+            } else {
+                loyal
+            })
+        })
+        .collect();
+    let mut rng = GameRng::from_seed(seed ^ 0x5EED_CA3E);
+    let mut false_accusations = 0;
+    let mut steps = 0;
+    while !game.is_over() {
+        steps += 1;
+        if steps > 20_000 {
+            return None;
+        }
+        let seat = game.to_act().seats().first()?;
+        let view = game.view(Some(seat));
+        let legal = game.legal_actions(seat);
+        let action = bots
+            .get_mut(seat.index())?
+            .choose(seat, &view, &legal, &mut rng)?;
+        for e in game.play(seat, action).ok()? {
+            if let CamelotEvent::Accused { traitor: false, .. } = e.body {
+                false_accusations += 1;
+            }
+        }
+    }
+    let state = game.state();
+    let Step::Over(ending) = state.step else {
+        return None;
+    };
+    Some(TableResult {
+        knights_won: ending.knights_won(),
+        ending,
+        traitor: state.knights.iter().any(|k| k.loyalty == Loyalty::Traitor),
+        unmasked: state.knights.iter().any(|k| k.unmasked),
+        false_accusations,
+    })
+}

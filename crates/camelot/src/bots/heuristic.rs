@@ -1,0 +1,509 @@
+//! The level-1 bot: a loyal knight's rules of thumb, or a hidden traitor's sabotage that
+//! looks like bad luck. Every choice is made from the view and the legal actions alone.
+
+use super::read::{danger, helps, occupied, progress, suspicion};
+use crate::action::{Action, Cancel, EvilChoice, Special};
+use crate::cards::{Black, Morgan, White};
+use crate::quest::{Place, Quest};
+use crate::state::Loyalty;
+use crate::view::{PendingView, StepView, View};
+use crate::Camelot;
+use rt_core::{Bot, GameRng, Seat};
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Heuristic;
+
+impl Bot<Camelot> for Heuristic {
+    fn choose(
+        &mut self,
+        seat: Seat,
+        view: &View,
+        legal: &[Action],
+        rng: &mut GameRng,
+    ) -> Option<Action> {
+        let choice = decide(seat, view, legal, rng);
+        match choice {
+            Some(a) if legal.contains(&a) => Some(a),
+            _ => rng.pick(legal).cloned(),
+        }
+    }
+}
+
+/// The knight's own side as far as it knows (a Three Brave Knights player who has not looked
+/// plays loyal).
+fn traitor(view: &View, seat: Seat) -> bool {
+    view.knights.get(seat.index()).and_then(|k| k.loyalty) == Some(Loyalty::Traitor)
+}
+
+fn has(legal: &[Action], a: &Action) -> bool {
+    legal.contains(a)
+}
+
+pub fn decide(seat: Seat, view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+    let me = view.knights.get(seat.index())?;
+    let bad = traitor(view, seat);
+    if let Some(p) = &view.pending {
+        return pending(seat, view, legal, p, bad);
+    }
+    match &view.step {
+        StepView::Opening { .. } => lay(view, legal),
+        StepView::Evil { .. } => Some(Action::Evil(evil(view, me.life, bad, me.unmasked))),
+        StepView::Raid => legal
+            .iter()
+            .filter(|a| matches!(a, Action::Raid(_)))
+            .max_by_key(|a| match a {
+                Action::Raid(s) => view.knights.get(s.index()).map_or(0, |k| k.hand_size),
+                _ => 0,
+            })
+            .cloned()
+            .or_else(|| Some(Action::Evil(evil(view, me.life, true, true)))),
+        StepView::Heroic(_) => heroic(seat, view, legal, bad, rng),
+        StepView::Over(_) => None,
+    }
+}
+
+/// The opening card: the one the hand needs least.
+fn lay(view: &View, legal: &[Action]) -> Option<Action> {
+    let worst = least_useful(&view.my_hand, view)?;
+    Some(Action::Lay(worst)).filter(|a| legal.contains(a))
+}
+
+/// How much a card is worth keeping, roughly.
+fn worth(card: White, view: &View) -> i32 {
+    match card {
+        White::Fight(v) => i32::from(v) * 2,
+        White::Grail if view.grail.is_some() => 9,
+        White::Grail => 3,
+        White::Merlin => 12,
+        _ => 11,
+    }
+}
+
+fn least_useful(hand: &[White], view: &View) -> Option<White> {
+    hand.iter().copied().min_by_key(|c| worth(*c, view))
+}
+
+/// Evil's progress (§4.1): Black cards while the quests can take them, engines while few,
+/// life when healthy and the siege grows. A traitor never pays with his own life.
+fn evil(view: &View, life: u8, bad: bool, unmasked: bool) -> EvilChoice {
+    if bad {
+        return if view.engines >= 5 && view.engines < 11 || unmasked && view.engines >= 8 {
+            EvilChoice::AddEngine
+        } else {
+            EvilChoice::DrawBlack
+        };
+    }
+    let worst = Quest::ALL
+        .iter()
+        .filter_map(|q| danger(view, *q))
+        .fold(0.0f64, f64::max);
+    if view.engines >= 8 {
+        return if life >= 3 {
+            EvilChoice::LoseLife
+        } else {
+            EvilChoice::DrawBlack
+        };
+    }
+    // An engine is cheap while the siege is small; a Black card can cost a quest.
+    if view.engines <= 2 || view.engines <= 4 && worst >= 0.7 {
+        return EvilChoice::AddEngine;
+    }
+    if life >= 5 && view.engines >= 4 {
+        return EvilChoice::LoseLife;
+    }
+    EvilChoice::DrawBlack
+}
+
+/// Is a Black card bad enough to spend Excalibur or Merlins on?
+fn dreadful(view: &View, card: Black) -> bool {
+    match card {
+        Black::Morgan(Morgan::TwoEngines) => view.engines >= 8,
+        Black::Morgan(_)
+        | Black::Mordred
+        | Black::MistsOfAvalon
+        | Black::Vivien
+        | Black::Guinevere => true,
+        Black::DarkForest | Black::Desolation => view.grail.is_some(),
+        Black::Despair => danger(view, Quest::Grail).is_some_and(|d| d >= 6.0 / 7.0),
+        Black::Excalibur => view.excalibur == Some(1),
+        Black::Picts => view.picts.figures == 3,
+        Black::Saxons => view.saxons.figures == 3,
+        _ => false,
+    }
+}
+
+fn pending(
+    seat: Seat,
+    view: &View,
+    legal: &[Action],
+    p: &PendingView,
+    bad: bool,
+) -> Option<Action> {
+    let me = view.knights.get(seat.index())?;
+    match p {
+        PendingView::Facing { .. } => Some(Action::Face {
+            down: !bad && view.my_hand.len() < 4,
+        }),
+        PendingView::ChooseWar { card, .. } => {
+            let (p, s) = (&view.picts, &view.saxons);
+            // Figures where they do least harm; Mordred where the run is shortest.
+            let picts = if *card == Black::Mordred {
+                p.run.len() <= s.run.len()
+            } else {
+                p.figures < s.figures
+            };
+            let picts = if bad { !picts } else { picts };
+            Some(Action::War(if picts {
+                Quest::PictWar
+            } else {
+                Quest::SaxonWar
+            }))
+        }
+        PendingView::Siege { cards, .. } => {
+            let sum: u8 = cards.iter().sum();
+            // 8 or more beats the d8 seven times in eight.
+            if sum >= 8 || bad && sum >= 2 {
+                return Some(Action::SiegeRoll);
+            }
+            legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::SiegeCard(v) => Some(*v),
+                    _ => None,
+                })
+                .max()
+                .map(Action::SiegeCard)
+                .or(Some(Action::SiegeRoll))
+        }
+        PendingView::Volunteer { morgan, .. } => {
+            let yes = !bad
+                && match morgan {
+                    Morgan::VolunteerDiscardsThree => view.my_hand.len() >= 6,
+                    _ => me.life >= 5,
+                };
+            Some(Action::Volunteer(
+                yes && has(legal, &Action::Volunteer(true)),
+            ))
+        }
+        PendingView::Discard { .. } => {
+            let keep = |c: &White| {
+                if bad {
+                    -worth(*c, view)
+                } else {
+                    worth(*c, view)
+                }
+            };
+            view.my_hand
+                .iter()
+                .copied()
+                .min_by_key(keep)
+                .map(Action::Discard)
+        }
+        PendingView::Share { among, .. } => {
+            if has(legal, &Action::Accept(true)) {
+                return Some(Action::Accept(true));
+            }
+            // Give the next card to whoever holds fewest.
+            among
+                .iter()
+                .min_by_key(|s| view.knights.get(s.index()).map_or(99, |k| k.hand_size))
+                .map(|s| Action::Give(*s))
+        }
+        PendingView::Cancel { card, .. } => {
+            let card = (*card)?;
+            if bad || !dreadful(view, card) {
+                return Some(Action::Cancel(Cancel::Pass));
+            }
+            if has(legal, &Action::Cancel(Cancel::Excalibur)) && !card.is_special() {
+                return Some(Action::Cancel(Cancel::Excalibur));
+            }
+            let merlins = view
+                .my_hand
+                .iter()
+                .filter(|c| **c == White::Merlin)
+                .count()
+                .min(3) as u8;
+            if merlins > 0 && has(legal, &Action::Cancel(Cancel::Merlins(merlins))) {
+                return Some(Action::Cancel(Cancel::Merlins(merlins)));
+            }
+            if has(legal, &Action::Cancel(Cancel::Excalibur)) {
+                return Some(Action::Cancel(Cancel::Excalibur));
+            }
+            Some(Action::Cancel(Cancel::Pass))
+        }
+        PendingView::Rescue { dying, .. } => Some(Action::Rescue(!bad || *dying == seat)),
+        PendingView::Kay { .. } => {
+            let best = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Kay(Some(v)) => Some(*v),
+                    _ => None,
+                })
+                .max();
+            Some(Action::Kay(if bad { None } else { best }))
+        }
+        PendingView::Convocation { .. } => {
+            let here = me.place;
+            let stuck = match here {
+                Some(Place::Quest(q)) => helps(view, q, &view.my_hand) == 0,
+                _ => true,
+            };
+            Some(Action::Follow(stuck))
+        }
+        PendingView::Give { .. } => {
+            let give = least_useful(&view.my_hand, view).map(Action::GiveCard);
+            give.filter(|a| has(legal, a)).or(Some(Action::StopGiving))
+        }
+        PendingView::Arrange { cards, .. } => {
+            // The least harmful card on top.
+            let cards = cards.clone()?;
+            cards
+                .into_iter()
+                .min_by_key(|c| i32::from(dreadful(view, *c)) * 10 + i32::from(c.is_special()))
+                .map(Action::Stack)
+        }
+        PendingView::Armor { cards, .. } => {
+            let cards = cards.clone()?;
+            if cards.len() == 1 && !bad && dreadful(view, cards[0]) {
+                return Some(Action::Evil(EvilChoice::AddEngine));
+            }
+            let pick = if bad {
+                cards.iter().max_by_key(|c| dreadful(view, **c))
+            } else {
+                cards.iter().min_by_key(|c| dreadful(view, **c))
+            };
+            pick.map(|c| Action::KeepBlack(*c))
+        }
+    }
+}
+
+/// The Heroic phase.
+fn heroic(
+    seat: Seat,
+    view: &View,
+    legal: &[Action],
+    bad: bool,
+    rng: &mut GameRng,
+) -> Option<Action> {
+    let me = view.knights.get(seat.index())?;
+    let taken = match &view.step {
+        StepView::Heroic(h) => h.taken.len(),
+        _ => 0,
+    };
+    // A hidden traitor now and then simply hoards at the Round Table.
+    if bad && rng.below(3) == 0 {
+        if has(legal, &Action::DrawWhite) {
+            return Some(Action::DrawWhite);
+        }
+        if has(legal, &Action::EndTurn) {
+            return Some(Action::EndTurn);
+        }
+    }
+    if !bad {
+        if let Some(a) = accuse(seat, view, legal) {
+            return Some(a);
+        }
+    }
+    if let Some(a) = special(seat, view, legal, bad) {
+        return Some(a);
+    }
+    let at = me.place;
+    if at == Some(Place::Quest(Quest::Excalibur)) {
+        // The last step waits until its two swords are needed.
+        let last = view.excalibur == Some(9);
+        let needed = view.white_swords + view.black_swords >= 8 || view.engines <= 3;
+        if !last || needed || bad {
+            if let Some(a) = excalibur_play(view, legal) {
+                return Some(a);
+            }
+        }
+    } else if let Some(a) = best_play(view, legal, bad) {
+        return Some(a);
+    }
+    if me.life <= 2 {
+        if let Some(a) = legal.iter().find(|a| matches!(a, Action::Heal(_))) {
+            return Some(a.clone());
+        }
+    }
+    if taken == 1 {
+        // After a move, a sacrifice buys the play there when life allows.
+        let moved_to_use =
+            matches!(me.place, Some(Place::Quest(q)) if helps(view, q, &view.my_hand) > 0);
+        if !bad && moved_to_use && me.life >= 3 && has(legal, &Action::Sacrifice) {
+            return Some(Action::Sacrifice);
+        }
+        return Some(Action::EndTurn)
+            .filter(|a| has(legal, a))
+            .or_else(|| legal.first().cloned());
+    }
+    let fights: u32 = view
+        .my_hand
+        .iter()
+        .filter_map(|c| c.fight_value())
+        .map(u32::from)
+        .sum();
+    let besieged = view.engines >= 5 && fights >= 7 || view.engines >= 8 && fights >= 4;
+    if me.place == Some(Place::Camelot) && has(legal, &Action::Siege) && !bad && besieged {
+        return Some(Action::Siege);
+    }
+    // The siege first when it grows dangerous.
+    if !bad
+        && besieged
+        && me.place != Some(Place::Camelot)
+        && has(legal, &Action::Move(Place::Camelot))
+    {
+        return Some(Action::Move(Place::Camelot));
+    }
+    if let Some(a) = best_move(seat, view, legal, bad) {
+        return Some(a);
+    }
+    if has(legal, &Action::DrawWhite) {
+        return Some(Action::DrawWhite);
+    }
+    legal
+        .iter()
+        .find(|a| matches!(a, Action::Move(Place::Camelot)))
+        .cloned()
+        .or_else(|| Some(Action::EndTurn).filter(|a| has(legal, a)))
+}
+
+/// The play on the quest where the knight stands: on a combat quest the value the hand
+/// holds most copies of (pairs and trios are what the patterns need), then the highest; the
+/// cheapest card for Excalibur. A traitor plays the weakest. Excalibur's last step waits
+/// until its swords are needed: after it ends, each Excalibur card drawn is a Siege Engine.
+fn best_play(view: &View, legal: &[Action], bad: bool) -> Option<Action> {
+    let plays: Vec<White> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    if plays.is_empty() {
+        return None;
+    }
+    let copies = |c: White| view.my_hand.iter().filter(|h| **h == c).count() as i32;
+    let score = |c: White| -> i32 {
+        let v = i32::from(c.fight_value().unwrap_or(0));
+        v + 10 * copies(c).min(3)
+    };
+    let pick = if bad {
+        plays.iter().copied().min_by_key(|c| score(*c))
+    } else {
+        plays.iter().copied().max_by_key(|c| score(*c))
+    };
+    pick.map(Action::Play)
+}
+
+/// The cheapest card to throw into Excalibur's river.
+fn excalibur_play(view: &View, legal: &[Action]) -> Option<Action> {
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play(c) => Some(*c),
+            _ => None,
+        })
+        .min_by_key(|c| worth(*c, view))
+        .map(Action::Play)
+}
+
+/// Where to go: the quest where the hand helps most, weighted by how near it is to being
+/// lost or won.
+fn best_move(seat: Seat, view: &View, legal: &[Action], bad: bool) -> Option<Action> {
+    let me = view.knights.get(seat.index())?;
+    let here = me.place;
+    let score = |q: Quest| -> f64 {
+        let Some(d) = danger(view, q) else {
+            return -1.0;
+        };
+        let h = helps(view, q, &view.my_hand) as f64;
+        if h == 0.0 {
+            return -1.0;
+        }
+        let solo_taken = matches!(q, Quest::BlackKnight) && occupied(view, seat, Place::Quest(q));
+        if solo_taken {
+            return -1.0;
+        }
+        h.min(4.0) * (0.5 + d + progress(view, q))
+    };
+    let best = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Move(Place::Quest(q)) => Some((*q, score(*q))),
+            _ => None,
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    let stay = match here {
+        Some(Place::Quest(q)) => score(q),
+        _ => 0.0,
+    };
+    match best {
+        Some((q, s)) if s > stay.max(0.8) && !bad => Some(Action::Move(Place::Quest(q))),
+        // A traitor goes where he helps least, looking busy.
+        Some(_) if bad => legal
+            .iter()
+            .filter(|a| matches!(a, Action::Move(Place::Quest(_))))
+            .min_by(|a, b| {
+                let s = |a: &Action| match a {
+                    Action::Move(Place::Quest(q)) => score(*q),
+                    _ => 0.0,
+                };
+                s(a).total_cmp(&s(b))
+            })
+            .cloned(),
+        _ => None,
+    }
+}
+
+/// Special White cards when they pay.
+fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> Option<Action> {
+    let me = view.knights.get(seat.index())?;
+    let wants = |s: &Special| -> bool {
+        match s {
+            Special::MerlinEngine => view.engines >= 7,
+            Special::MerlinFigure(q) => danger(view, *q).is_some_and(|d| d >= 0.75),
+            Special::MerlinBlack(q) => danger(view, *q).is_some_and(|d| d >= 0.75),
+            Special::Piety { myself: true } => me.life <= 2,
+            Special::Reinforcements { myself: true } => view.my_hand.len() <= 4,
+            Special::LadyOfTheLake => {
+                view.excalibur.is_some_and(|p| p >= 8) || view.excalibur.is_none() && me.life <= 3
+            }
+            Special::Fate => view.my_hand.len() <= 5,
+            Special::Heroism(q) => {
+                progress(view, *q) >= 0.5 && danger(view, *q).is_some_and(|d| d < 0.5)
+            }
+            Special::Clairvoyance => true,
+            _ => false,
+        }
+    };
+    if bad {
+        // A traitor's Specials help Evil: Merlins spent on nothing much.
+        return None;
+    }
+    legal
+        .iter()
+        .find(|a| matches!(a, Action::Special(s) if wants(s)))
+        .cloned()
+}
+
+/// Accuse the clearly most suspicious knight once accusations are open.
+fn accuse(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
+    if !legal.iter().any(|a| matches!(a, Action::Accuse(_))) {
+        return None;
+    }
+    let sus = suspicion(view);
+    let mut ranked: Vec<(usize, f64)> = sus
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(i, _)| *i != seat.index() && legal.contains(&Action::Accuse(Seat(*i as u8))))
+        .collect();
+    ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+    match ranked.as_slice() {
+        [(top, s), (_, second), ..] if *s >= 5.0 && s - second >= 3.0 => {
+            Some(Action::Accuse(Seat(*top as u8)))
+        }
+        [(top, s)] if *s >= 5.0 => Some(Action::Accuse(Seat(*top as u8))),
+        _ => None,
+    }
+}
