@@ -171,7 +171,13 @@ fn camelot_tables(games: u64) {
                     (0.0f64, 0.0f64, 0.0f64, 0.0f64, 0u32);
                 let mut traitor_wins = 0.0f64;
                 let mut endings = std::collections::BTreeMap::new();
-                for seed in 0..games {
+                // The search level thinks at every decision: a tenth of the games.
+                let count = if level >= 2 {
+                    (games / 10).max(20)
+                } else {
+                    games
+                };
+                for seed in 0..count {
                     let Some(r) =
                         bench::camelot::bot_table((level, level), seats, no_traitor, 7_000 + seed)
                     else {
