@@ -62,3 +62,18 @@ fn browser_avalon() {
         moves as f64 / played
     );
 }
+
+#[wasm_bindgen_test]
+fn browser_camelot() {
+    let games = 1_000u64;
+    // Warm-up, untimed, as for the chip game.
+    bench::camelot::play_many(250);
+    let start = now();
+    let moves = bench::camelot::play_many(games);
+    let played = (now() - start) / 1000.0;
+    console_log!(
+        "FIGURE browser random full games (Camelot, 3–7 seats): {:.0} games/s ({:.0} moves/s)",
+        games as f64 / played,
+        moves as f64 / played
+    );
+}

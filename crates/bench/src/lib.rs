@@ -58,5 +58,11 @@ pub fn decision_report(samples: usize, now: &dyn Fn() -> f64) -> Vec<String> {
             out.push(line("Avalon ", level, seats, times));
         }
     }
+    for level in 0..=2u8 {
+        for seats in [3, 5, 7] {
+            let times = camelot::decision_times(level, seats, samples, now);
+            out.push(line("Camelot ", level, seats, times));
+        }
+    }
     out
 }
