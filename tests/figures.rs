@@ -65,9 +65,9 @@ fn browser_avalon() {
 
 #[wasm_bindgen_test]
 fn browser_camelot() {
-    let games = 1_000u64;
+    let games = 2_000u64;
     // Warm-up, untimed, as for the chip game.
-    bench::camelot::play_many(250);
+    bench::camelot::play_many(1_000);
     let start = now();
     let moves = bench::camelot::play_many(games);
     let played = (now() - start) / 1000.0;

@@ -23,10 +23,12 @@ pub enum White {
 
 impl White {
     /// Special White cards are played as a type-C action (§11.1); the others are standard.
+    #[inline]
     pub fn is_special(self) -> bool {
         !matches!(self, White::Fight(_) | White::Grail)
     }
 
+    #[inline]
     pub fn fight_value(self) -> Option<u8> {
         match self {
             White::Fight(v) => Some(v),
@@ -90,6 +92,7 @@ pub enum Black {
 
 impl Black {
     /// Special Black cards may be cancelled by three Merlins (§4.2).
+    #[inline]
     pub fn is_special(self) -> bool {
         matches!(
             self,
@@ -185,6 +188,15 @@ pub const LOYAL_CARDS: usize = 7;
 /// Siege Engines in the reserve, swords in the box (§1).
 pub const SIEGE_ENGINES: u8 = 12;
 pub const SWORDS: u8 = 16;
+
+/// The different cards of a sorted hand, each once, without allocating (hands are kept
+/// sorted; legal actions are listed for every decision of every bot).
+pub fn distinct(hand: &[White]) -> impl Iterator<Item = White> + '_ {
+    hand.iter()
+        .enumerate()
+        .filter(move |(i, c)| *i == 0 || hand.get(i - 1) != Some(c))
+        .map(|(_, c)| *c)
+}
 
 /// Every card of a count table, one entry per copy.
 pub fn deck<T: Copy>(table: &[(T, u8)]) -> Vec<T> {

@@ -48,12 +48,8 @@ impl Camelot {
         if !pending.to_act().includes(seat) {
             return Vec::new();
         }
-        let hand = self
-            .knight(seat)
-            .map(|k| k.hand.clone())
-            .unwrap_or_default();
-        let mut distinct = hand.clone();
-        distinct.dedup();
+        let hand: &[White] = self.knight(seat).map_or(&[], |k| k.hand.as_slice());
+        let distinct = || crate::cards::distinct(hand);
         match pending {
             Pending::Facing { .. } => {
                 vec![Action::Face { down: false }, Action::Face { down: true }]
@@ -62,8 +58,7 @@ impl Camelot {
                 vec![Action::War(Quest::PictWar), Action::War(Quest::SaxonWar)]
             }
             Pending::Siege { cards, .. } => {
-                let mut out: Vec<Action> = distinct
-                    .iter()
+                let mut out: Vec<Action> = distinct()
                     .filter_map(|c| c.fight_value())
                     .map(Action::SiegeCard)
                     .collect();
@@ -83,7 +78,7 @@ impl Camelot {
                 }
                 out
             }
-            Pending::Discard { .. } => distinct.into_iter().map(Action::Discard).collect(),
+            Pending::Discard { .. } => distinct().map(Action::Discard).collect(),
             Pending::Cancel { chained, card, .. } => {
                 let mut out = Vec::new();
                 if self.relics.excalibur.holder() == Some(seat) {
@@ -101,8 +96,7 @@ impl Camelot {
             }
             Pending::Rescue { .. } => vec![Action::Rescue(true), Action::Rescue(false)],
             Pending::Kay { .. } => {
-                let mut out: Vec<Action> = distinct
-                    .iter()
+                let mut out: Vec<Action> = distinct()
                     .filter_map(|c| c.fight_value())
                     .map(|v| Action::Kay(Some(v)))
                     .collect();
@@ -111,7 +105,7 @@ impl Camelot {
             }
             Pending::Convocation { .. } => vec![Action::Follow(true), Action::Follow(false)],
             Pending::Give { must, .. } => {
-                let mut out: Vec<Action> = distinct.into_iter().map(Action::GiveCard).collect();
+                let mut out: Vec<Action> = distinct().map(Action::GiveCard).collect();
                 // Arthur's exchange goes both ways; Messenger may stop at any time.
                 if !*must || out.is_empty() {
                     out.push(Action::StopGiving);

@@ -21,13 +21,6 @@ pub fn action_type(action: &Action) -> Option<ActionType> {
     }
 }
 
-/// The distinct cards of a hand, in order.
-fn distinct(hand: &[White]) -> Vec<White> {
-    let mut cards = hand.to_vec();
-    cards.dedup();
-    cards
-}
-
 impl Camelot {
     /// Every Heroic Action the current knight may take now.
     pub(crate) fn heroic_actions(&self, seat: Seat, h: &Heroic) -> Vec<Action> {
@@ -57,7 +50,7 @@ impl Camelot {
             out.extend(self.quest_actions(seat, here));
         }
         if open(ActionType::Heal) && k.life < MAX_LIFE {
-            for card in distinct(&k.hand) {
+            for card in crate::cards::distinct(&k.hand) {
                 let heals = matches!(card, White::Fight(_) | White::Grail);
                 if heals && k.hand.iter().filter(|c| **c == card).count() >= 3 {
                     out.push(Action::Heal(card));
@@ -86,7 +79,7 @@ impl Camelot {
         let Some(k) = self.knight(seat) else {
             return Vec::new();
         };
-        let cards = distinct(&k.hand);
+        let cards = || crate::cards::distinct(&k.hand);
         match here {
             Place::Camelot => {
                 let mut out = Vec::new();
@@ -102,9 +95,8 @@ impl Camelot {
                 let Some((combat, pattern, _)) = self.combat(q) else {
                     return Vec::new();
                 };
-                cards
-                    .iter()
-                    .filter_map(|c| c.fight_value().map(|v| (*c, v)))
+                cards()
+                    .filter_map(|c| c.fight_value().map(|v| (c, v)))
                     .filter(|(_, v)| {
                         let mut values = combat.white.clone();
                         values.push(*v);
@@ -113,7 +105,7 @@ impl Camelot {
                     .map(|(c, _)| Action::Play(c))
                     .collect()
             }
-            Place::Quest(Quest::Excalibur) => cards.into_iter().map(Action::Play).collect(),
+            Place::Quest(Quest::Excalibur) => cards().map(Action::Play).collect(),
             Place::Quest(Quest::Grail) => {
                 let blocked = self
                     .black_in_play

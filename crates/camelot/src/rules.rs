@@ -52,14 +52,10 @@ impl Game for Camelot {
             return self.pending_actions(pending, seat);
         }
         match &self.step {
-            Step::Opening { .. } => {
-                let mut hand = self
-                    .knight(seat)
-                    .map(|k| k.hand.clone())
-                    .unwrap_or_default();
-                hand.dedup();
-                hand.into_iter().map(Action::Lay).collect()
-            }
+            Step::Opening { .. } => self
+                .knight(seat)
+                .map(|k| crate::cards::distinct(&k.hand).map(Action::Lay).collect())
+                .unwrap_or_default(),
             // An unmasked traitor has no life to lose (§9).
             Step::Evil { chosen: false } if self.knight(seat).is_some_and(|k| k.unmasked) => vec![
                 Action::Evil(EvilChoice::DrawBlack),

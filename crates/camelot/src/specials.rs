@@ -34,13 +34,11 @@ impl Camelot {
         let Some(k) = self.knight(seat) else {
             return Vec::new();
         };
-        let mut cards = k.hand.clone();
-        cards.dedup();
         let others: Vec<Seat> = Seat::all(self.n())
             .filter(|s| *s != seat && self.knight(*s).is_some_and(|k| k.active()))
             .collect();
         let mut out = Vec::new();
-        for card in cards {
+        for card in crate::cards::distinct(&k.hand) {
             match card {
                 White::Merlin if !self.black_in_play.contains(&Black::Vivien) => {
                     if self.engines > 0 {

@@ -53,11 +53,13 @@ pub struct KnightState {
 
 impl KnightState {
     /// On the board as a knight: alive and not unmasked.
+    #[inline]
     pub fn active(&self) -> bool {
         self.alive && !self.unmasked
     }
 
     /// Still takes turns: an active knight, or an unmasked traitor (§9).
+    #[inline]
     pub fn takes_turns(&self) -> bool {
         self.alive
     }
@@ -119,6 +121,7 @@ impl Quests {
     }
 
     /// Has this quest ended for good (Black Knight and the Wars never do)?
+    #[inline]
     pub fn over(&self, quest: Quest) -> bool {
         match quest {
             Quest::Lancelot => self.lancelot == LancelotBoard::Over,
@@ -129,6 +132,7 @@ impl Quests {
     }
 
     /// Only one knight at a time on these (§6).
+    #[inline]
     pub fn solo(&self, quest: Quest) -> bool {
         match quest {
             Quest::BlackKnight => true,
@@ -393,10 +397,12 @@ impl Camelot {
         }
     }
 
+    #[inline]
     pub fn n(&self) -> usize {
         self.knights.len()
     }
 
+    #[inline]
     pub fn knight(&self, seat: Seat) -> Option<&KnightState> {
         self.knights.get(seat.index())
     }
@@ -412,6 +418,7 @@ impl Camelot {
             .collect()
     }
 
+    #[inline]
     pub fn swords(&self) -> u8 {
         self.white_swords + self.black_swords
     }
