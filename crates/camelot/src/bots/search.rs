@@ -39,16 +39,49 @@ pub fn evaluate(game: &Camelot) -> f64 {
     let view = game.view(None);
     let mut v = 12.0 * f64::from(game.white_swords) - 15.0 * f64::from(game.black_swords);
     v -= 5.0 * f64::from(game.engines) + 6.0 * f64::from(game.engines.saturating_sub(8));
+    // A quest under way is worth its swords in proportion to how far each side has got.
     for q in crate::Quest::ALL {
         if let Some(d) = danger(&view, q) {
-            v += 6.0 * progress(&view, q) - 8.0 * d * d;
+            let (won, lost) = match q {
+                crate::Quest::Grail => (3.0, 3.0),
+                crate::Quest::Excalibur => (2.0, 2.0),
+                crate::Quest::Lancelot if view.lancelot == crate::view::LancelotStage::Dragon => {
+                    (2.0, 2.0)
+                }
+                crate::Quest::PictWar | crate::Quest::SaxonWar => (1.0, 1.7),
+                _ => (1.0, 1.0),
+            };
+            v += 12.0 * won * progress(&view, q) - 15.0 * lost * d * d;
+            // Knights standing where their hands can help are worth part of what they can
+            // still add: a move towards a quest pays before the card is down.
+            let spots = match q {
+                crate::Quest::BlackKnight => 4.0,
+                crate::Quest::Grail => 7.0,
+                crate::Quest::Lancelot if view.lancelot == crate::view::LancelotStage::Dragon => {
+                    9.0
+                }
+                _ => 5.0,
+            };
+            let left = ((1.0 - progress(&view, q)) * spots).max(0.0);
+            let per_card = 12.0 * won / spots;
+            for k in game
+                .knights
+                .iter()
+                .filter(|k| k.active() && k.loyalty == Loyalty::Loyal)
+            {
+                if k.place == Some(crate::Place::Quest(q)) {
+                    let can = super::read::helps(&view, q, &k.hand) as f64;
+                    v += 0.6 * per_card * can.min(left);
+                }
+            }
         }
     }
     for k in game.knights.iter().filter(|k| k.loyalty == Loyalty::Loyal) {
         v += if k.alive {
-            2.5 * f64::from(k.life) + 0.8 * k.hand.len() as f64
+            let life = f64::from(k.life);
+            4.0 * life - 8.0 * f64::from(u8::from(k.life <= 1)) + 0.8 * k.hand.len() as f64
         } else {
-            -25.0
+            -60.0
         };
     }
     for relic in [game.relics.excalibur, game.relics.grail, game.relics.armor] {
