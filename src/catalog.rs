@@ -21,10 +21,10 @@ impl GameInfo {
 
 pub const GAMES: [GameInfo; 4] = [
     GameInfo {
-        id: "camelot",
-        min_seats: 3,
-        max_seats: 8,
-        playable: false,
+        id: <camelot::Camelot as rt_core::Game>::ID,
+        min_seats: <camelot::Camelot as rt_core::Game>::MIN_SEATS,
+        max_seats: <camelot::Camelot as rt_core::Game>::MAX_SEATS,
+        playable: true,
     },
     GameInfo {
         id: <avalon::Avalon as rt_core::Game>::ID,

@@ -162,3 +162,38 @@ fn the_avalon_story_has_a_chapter_a_round_and_ends_with_the_game() {
         }
     }
 }
+
+#[wasm_bindgen_test]
+fn the_camelot_story_has_a_chapter_a_turn_and_every_line_in_words() {
+    let i18n = I18n::new(Language::En);
+    for seed in 0..4 {
+        let session = random_game::<camelot::Camelot>(Default::default(), 4, seed);
+        for seat in [None, Some(Seat(1))] {
+            let events: Vec<_> = session.game.log_for(seat).collect();
+            let chapters =
+                round_table::games::camelot::words::story(&i18n, &session, seat, &events);
+            let turns = chapters
+                .iter()
+                .filter(|c| c.title.as_deref().is_some_and(|t| t.ends_with("turn")))
+                .count();
+            assert_eq!(
+                turns as u32,
+                session.game.state().turns,
+                "one chapter a turn"
+            );
+            for chapter in &chapters {
+                for line in &chapter.lines {
+                    assert!(!line.contains("camelot-"), "a missing message in {line:?}");
+                    let plain = round_table::art::mention::plain(line, &|slug| {
+                        assert!(
+                            round_table::games::camelot::faces::thing(&i18n, slug).is_some(),
+                            "unknown thing {slug:?} in {line:?}"
+                        );
+                        slug.to_string()
+                    });
+                    assert!(!plain.trim().is_empty());
+                }
+            }
+        }
+    }
+}

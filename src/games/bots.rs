@@ -64,6 +64,12 @@ impl BotGame for ::chips::Chips {
     }
 }
 
+impl BotGame for ::camelot::Camelot {
+    fn bot(level: u8, _options: &Self::Options) -> Box<dyn Bot<Self>> {
+        ::camelot::bots::for_level(level)
+    }
+}
+
 impl BotGame for ::avalon::Avalon {
     fn bot(level: u8, _options: &Self::Options) -> Box<dyn Bot<Self>> {
         ::avalon::bots::for_level(level)

@@ -2,6 +2,7 @@
 
 pub mod avalon;
 pub mod bots;
+pub mod camelot;
 pub mod chips;
 pub mod session;
 pub mod table_frame;

@@ -37,8 +37,9 @@ pub const SHARED: Catalogue = catalogue!("shared");
 /// Each game's own messages travel in that game's module only.
 pub const CHIPS: Catalogue = catalogue!("excalibur-chips");
 pub const AVALON: Catalogue = catalogue!("avalon");
+pub const CAMELOT: Catalogue = catalogue!("camelot");
 /// Every catalogue, for tests and tools that need all messages.
-pub const ALL: [Catalogue; 3] = [SHARED, CHIPS, AVALON];
+pub const ALL: [Catalogue; 4] = [SHARED, CHIPS, AVALON, CAMELOT];
 
 impl Catalogue {
     pub fn source(&self, language: Language) -> &'static str {

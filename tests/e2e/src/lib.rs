@@ -419,10 +419,10 @@ impl Harness {
                 break;
             }
             assert!(!self.exists("[data-testid=hand-over]").await?);
-            let moved = if game == "avalon" {
-                self.avalon_move().await?
-            } else {
-                self.chips_move().await?
+            let moved = match game {
+                "avalon" => self.avalon_move().await?,
+                "camelot" => self.camelot_move().await?,
+                _ => self.chips_move().await?,
             };
             if !moved {
                 tokio::time::sleep(Duration::from_millis(30)).await;
@@ -452,6 +452,23 @@ impl Harness {
             if let Some(button) = found.into_iter().next() {
                 // The page may re-render between finding and clicking: that is a retry, not
                 // a failure.
+                return Ok(button.click().await.is_ok());
+            }
+        }
+        Ok(false)
+    }
+
+    /// Makes one Shadows over Camelot move as a player would: take the device if asked, else
+    /// the first answer offered. Returns false when nothing could be pressed.
+    pub async fn camelot_move(&self) -> Result<bool> {
+        for css in [
+            "[data-testid=reveal]",
+            "[data-testid=sheet-confirm]",
+            "[data-testid=done]",
+            "[data-testid=action-0]",
+        ] {
+            let found = self.client.find_all(Locator::Css(css)).await?;
+            if let Some(button) = found.into_iter().next() {
                 return Ok(button.click().await.is_ok());
             }
         }
@@ -499,7 +516,8 @@ impl Harness {
                    document.querySelectorAll("button, select, input, a.button, summary").forEach(el => {
                      // Things named inside a sentence are inline targets (WCAG 2.5.8's exception).
                      if (!seen(el) || el.closest(".face-tip") || el.classList.contains("mention")) return;
-                     const r = el.getBoundingClientRect();
+                     // A box inside its label is tapped through the whole label.
+                     const r = (el.matches("input[type=checkbox], input[type=radio]") && el.closest("label") || el).getBoundingClientRect();
                      if (r.height < 43.5 || r.width < 43.5) out.push("small target " + Math.round(r.width) + "x" + Math.round(r.height) + ": " + name(el));
                    });
                    document.querySelectorAll("h1, h2, h3, .art-seat-name, .face-name").forEach(el => {

@@ -79,6 +79,20 @@ async fn every_screen_passes_axe_and_fits_a_small_phone() -> Result<()> {
     h.solo_to_the_end("avalon", 2_000).await?;
     check(&h, "Avalon end", &mut found).await?;
 
+    // Shadows over Camelot: its rules and card reference, the setup, the table, the end.
+    h.open("#/rules/camelot").await?;
+    h.find(".face-glossary").await?;
+    check(&h, "Camelot rules", &mut found).await?;
+    h.open("#/new/camelot").await?;
+    h.find("[data-testid=start]").await?;
+    check(&h, "new Camelot game", &mut found).await?;
+    h.find("[data-testid=seed]").await?.send_keys("4").await?;
+    h.click("[data-testid=start]").await?;
+    h.find("[data-testid=action-0]").await?;
+    check(&h, "Camelot board", &mut found).await?;
+    h.solo_to_the_end("camelot", 3_000).await?;
+    check(&h, "Camelot end", &mut found).await?;
+
     assert!(found.is_empty(), "axe found:\n{}", found.join("\n"));
     h.close().await
 }

@@ -542,3 +542,17 @@ async fn every_game_and_its_bots_load_and_play_offline_after_one_visit() -> Resu
     }
     h.close().await
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn one_human_and_four_bots_play_shadows_over_camelot_to_the_end() -> Result<()> {
+    let h = Harness::start().await?;
+    instant_bots(&h).await?;
+    h.open("#/new/camelot").await?;
+    h.find("[data-testid=seed]").await?.send_keys("5").await?;
+    h.click("[data-testid=start]").await?;
+    // The opening, then whole turns: the human answers, the bots think in their worker.
+    let results = h.solo_to_the_end("camelot", 3_000).await?;
+    assert_eq!(results, 5, "every knight's Loyalty at the end");
+    assert!(h.exists("[data-testid=play-again]").await?);
+    h.close().await
+}

@@ -215,5 +215,32 @@ async fn main() -> Result<()> {
     shot(&h, &dir, "12-avalon-rules").await?;
     h.open("#/about").await?;
     shot(&h, &dir, "18-about").await?;
+    // Shadows over Camelot: the setup, the opening, a Heroic phase, the rules.
+    h.open("#/new/camelot").await?;
+    h.find("[data-testid=start]").await?;
+    shot(&h, &dir, "20-camelot-setup").await?;
+    h.find("[data-testid=seed]").await?.send_keys("3").await?;
+    h.click("[data-testid=start]").await?;
+    h.find("[data-testid=question]").await?;
+    shot(&h, &dir, "21-camelot-opening").await?;
+    for _ in 0..40 {
+        if h.exists("[data-testid=game-over]").await? {
+            break;
+        }
+        let question = h.text("[data-testid=question]").await.unwrap_or_default();
+        if question.contains("Heroic") {
+            shot(&h, &dir, "22-camelot-heroic").await?;
+            h.script("window.scrollTo(0, 0)").await?;
+            shot(&h, &dir, "22b-camelot-board").await?;
+            break;
+        }
+        if h.exists("[data-testid=action-0]").await? {
+            let _ = h.find("[data-testid=action-0]").await?.click().await;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+    h.open("#/rules/camelot").await?;
+    h.find(".face-glossary").await?;
+    shot(&h, &dir, "23-camelot-rules").await?;
     h.close().await
 }

@@ -1,0 +1,201 @@
+//! The public table: the Round Table's swords, the Siege Engines, every quest with its cards
+//! and the knights there, the relics, the decks, and each knight's life, hand and place.
+
+use super::faces::{black_back, black_face, knight_face, quest_icon};
+use super::words::{place, quest, statement};
+use crate::art::face::{Size, Tone};
+use crate::art::icon::{icon, icon_name};
+use crate::art::panel::Panel;
+use crate::art::seat::SeatBadge;
+use crate::art::token::Token;
+use crate::art::track::Track;
+use crate::games::session::Shared;
+use crate::games::table_frame::status_word;
+use crate::i18n::{use_i18n, Arg, I18n};
+use camelot::quest::GrailSpot;
+use camelot::state::Relic;
+use camelot::view::{CombatView, LancelotStage, View};
+use camelot::{Camelot, Place, Quest};
+use rt_core::Seat;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct BoardProps {
+    pub session: Shared<Camelot>,
+    pub view: View,
+    /// The viewer's own screen, placed under the quests so a phone shows both.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+fn combat(i18n: &I18n, c: &CombatView, spots: usize, black_spots: usize) -> Html {
+    let whites = (0..spots).map(|i| match c.white.get(i) {
+        Some(v) => html! { <li class="spot white-card" title={i18n.t_args("camelot-white-fight", &[("value", Arg::from(u32::from(*v)))])}>{ icon("broadsword") }<span>{ v }</span></li> },
+        None => html! { <li class="spot empty"></li> },
+    });
+    let blacks = (0..black_spots).map(|i| match c.black.get(i) {
+        Some(Some(v)) => html! { <li class="spot black-card">{ icon("black-knight-helm") }<span>{ v }</span></li> },
+        Some(None) => html! { <li class="spot black-card face-down">{ black_back() }</li> },
+        None => html! { <li class="spot empty"></li> },
+    });
+    html! {
+        <div class="combat">
+            <ol class="spots knights-side" aria-label={i18n.t("camelot-glossary-white")}>{ for whites }</ol>
+            <ol class="spots evil-side" aria-label={i18n.t("camelot-glossary-black")}>{ for blacks }</ol>
+        </div>
+    }
+}
+
+#[function_component(Board)]
+pub fn board(props: &BoardProps) -> Html {
+    let i18n = use_i18n();
+    let session = &props.session.0;
+    let view = &props.view;
+    let dragon = view.lancelot == LancelotStage::Dragon;
+    let name = |s: Seat| session.name(s);
+    let here = |q: Quest| -> Vec<String> {
+        view.knights
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| k.place == Some(Place::Quest(q)))
+            .map(|(i, _)| name(Seat(i as u8)))
+            .collect()
+    };
+    let quest_panel = |q: Quest| -> Html {
+        let over = match q {
+            Quest::Lancelot => view.lancelot == LancelotStage::Over,
+            Quest::Excalibur => view.excalibur.is_none(),
+            Quest::Grail => view.grail.is_none(),
+            _ => false,
+        };
+        let body = if over {
+            html! { <p class="muted">{ i18n.t("camelot-quest-over") }</p> }
+        } else {
+            match q {
+                Quest::BlackKnight => combat(&i18n, &view.black_knight, 4, 4),
+                Quest::Lancelot => {
+                    combat(&i18n, &view.lancelot_combat, if dragon { 9 } else { 5 }, 5)
+                }
+                Quest::Excalibur => {
+                    let pos = usize::from(view.excalibur.unwrap_or(0));
+                    html! { <Track label={i18n.t("camelot-river")} steps={11} filled={pos + 1} tone={Tone::Good} current={Some(pos)} icon={Some(icon_name("sword-in-stone"))} testid="excalibur-track" /> }
+                }
+                Quest::Grail => {
+                    let spots = view.grail.as_ref().map(|t| t.spots).unwrap_or_default();
+                    let marks: Vec<Option<Tone>> = spots
+                        .iter()
+                        .map(|s| {
+                            s.map(|s| {
+                                if s == GrailSpot::Grail {
+                                    Tone::Gold
+                                } else {
+                                    Tone::Evil
+                                }
+                            })
+                        })
+                        .collect();
+                    let filled = spots.iter().filter(|s| s.is_some()).count();
+                    html! { <Track label={i18n.t("camelot-grail-track")} steps={7} {filled} {marks} testid="grail-track" /> }
+                }
+                Quest::PictWar | Quest::SaxonWar => {
+                    let war = if q == Quest::PictWar {
+                        &view.picts
+                    } else {
+                        &view.saxons
+                    };
+                    let len = if war.mordred { 6 } else { 5 };
+                    let labels: Vec<AttrValue> = (0..len)
+                        .map(|i| {
+                            AttrValue::from(if i < 5 {
+                                (i + 1).to_string()
+                            } else {
+                                "5".into()
+                            })
+                        })
+                        .collect();
+                    html! {
+                        <>
+                            <Track label={i18n.t("camelot-war-run")} steps={len} filled={war.run.len()} tone={Tone::Good} {labels} testid={format!("{}-run", q.slug())} />
+                            <Track label={i18n.t("camelot-war-enemies")} steps={4} filled={usize::from(war.figures)} tone={Tone::Evil} icon={Some(icon_name("wolf-head"))} testid={format!("{}-enemies", q.slug())} />
+                        </>
+                    }
+                }
+            }
+        };
+        let present = here(q);
+        html! {
+            <Panel title={quest(&i18n, q, dragon)} icon={Some(quest_icon(q, dragon))} class={classes!("camelot-quest", over.then_some("is-over"))} testid={format!("quest-{}", q.slug())}>
+                { body }
+                if view.heroism == Some(q) { <span class="tag">{ icon("laurel-crown") }{ i18n.t("camelot-white-heroism") }</span> }
+                if !present.is_empty() { <p class="present">{ icon("person") }{ present.join(", ") }</p> }
+            </Panel>
+        }
+    };
+    let white = usize::from(view.white_swords);
+    let black = usize::from(view.black_swords);
+    let sword_marks: Vec<Option<Tone>> = (0..12)
+        .map(|i| {
+            if i < white {
+                Some(Tone::Good)
+            } else if i < white + black {
+                Some(Tone::Evil)
+            } else {
+                None
+            }
+        })
+        .collect();
+    let relic_line = |r: Relic, key: &str| -> Option<Html> {
+        let Relic::Held(s) = r else { return None };
+        Some(html! { <span class="tag relic">{ i18n.t(key) }{ ": " }{ name(s) }</span> })
+    };
+    let over = session.game.is_over();
+    let seats = Seat::all(view.n()).map(|seat| {
+        let k = &view.knights[seat.index()];
+        let player = &session.players[seat.index()];
+        let bot = match player.kind {
+            rt_core::SeatKind::Bot { level } => Some(level),
+            rt_core::SeatKind::Human => None,
+        };
+        let asked = session.game.to_act().includes(seat) && !over;
+        let word = asked.then(|| AttrValue::from(status_word(&i18n, "status-thinking", player.is_human())));
+        let said = view.said.get(seat.index()).copied().flatten();
+        html! {
+            <li key={seat.index()} class="camelot-seat">
+                <SeatBadge name={player.name.clone()} {bot} status={word} is_me={view.me == Some(seat)} active={asked} testid={format!("seat-{}", seat.index())}>
+                    { knight_face(&i18n, k.knight, Size::Medium) }
+                    <Token icon="hearts" count={i64::from(k.life)} tone={Tone::Evil} label={i18n.t_args("camelot-life-of", &[("count", Arg::from(u32::from(k.life)))])} testid={format!("life-{}", seat.index())} />
+                    <Token icon="card-pickup" count={i64::from(k.hand_size)} label={i18n.t_args("camelot-hand-of", &[("count", Arg::from(u32::from(k.hand_size)))])} />
+                    if let Some(p) = k.place { <span class="tag place">{ place(&i18n, p, dragon) }</span> }
+                    if !k.alive { <span class="tag fallen">{ i18n.t("camelot-fallen") }</span> }
+                    if let Some(l) = k.loyalty.filter(|_| k.unmasked || over) {
+                        <span class={classes!("tag", if l == camelot::Loyalty::Traitor { "traitor" } else { "loyal" })}>{ i18n.t(if l == camelot::Loyalty::Traitor { "camelot-traitor" } else { "camelot-loyal" }) }</span>
+                    }
+                    if let Some(s) = said { <q class="said">{ statement(&i18n, session, s, dragon) }</q> }
+                </SeatBadge>
+            </li>
+        }
+    });
+    html! {
+        <section class="board camelot-board" data-testid="board">
+            <div class="camelot-round-table">
+                <Track label={i18n.t("camelot-swords")} steps={12} filled={white + black} marks={sword_marks} icon={Some(icon_name("crossed-swords"))} testid="swords" />
+                <Track label={i18n.t("camelot-engines")} steps={12} filled={usize::from(view.engines)} tone={Tone::Evil} icon={Some(icon_name("siege-tower"))} testid="engines" />
+                <p class="decks">
+                    <Token icon="card-draw" count={i64::from(view.white_draw)} tone={Tone::Good} label={i18n.t_args("camelot-white-left", &[("count", Arg::from(u32::from(view.white_draw)))])} testid="white-deck" />
+                    <Token icon="card-draw" count={i64::from(view.black_draw)} tone={Tone::Evil} label={i18n.t_args("camelot-black-left", &[("count", Arg::from(u32::from(view.black_draw)))])} testid="black-deck" />
+                    { for relic_line(view.relics.excalibur, "camelot-relic-excalibur") }
+                    { for relic_line(view.relics.grail, "camelot-relic-grail") }
+                    { for relic_line(view.relics.armor, "camelot-relic-armor") }
+                </p>
+                if !view.black_in_play.is_empty() {
+                    <div class="in-play">{ for view.black_in_play.iter().map(|c| black_face(&i18n, *c, Size::Medium, false)) }</div>
+                }
+            </div>
+            { props.children.clone() }
+            <div class="camelot-quests">
+                { for Quest::ALL.iter().map(|q| quest_panel(*q)) }
+            </div>
+            <ul class="camelot-seats">{ for seats }</ul>
+        </section>
+    }
+}

@@ -1,0 +1,210 @@
+//! Camelot's things as faces: White cards (Fight cards in stone, Grails in gold, Specials in
+//! the loyal colour), Black cards in the evil colour, knights, quests, relics and Loyalty.
+//! Tapping any of them explains it.
+
+use super::words::{black, black_text, knight, knight_text, quest, quest_text, white, white_text};
+use crate::art::{icon_name, Face, Mention, Shape, Size, Tone};
+use crate::i18n::I18n;
+use camelot::cards::{deck, BLACK_BASE, WHITE_BASE};
+use camelot::{Black, Knight, Loyalty, Morgan, Quest, White};
+use yew::prelude::*;
+
+pub fn white_icon(card: White) -> &'static str {
+    match card {
+        White::Fight(_) => icon_name("broadsword"),
+        White::Grail => icon_name("holy-grail"),
+        White::Merlin => icon_name("wizard-face"),
+        White::Convocation => icon_name("trumpet-flag"),
+        White::Fate => icon_name("sands-of-time"),
+        White::Heroism => icon_name("laurel-crown"),
+        White::LadyOfTheLake => icon_name("water-splash"),
+        White::Messenger => icon_name("love-letter"),
+        White::Piety => icon_name("prayer"),
+        White::Clairvoyance => icon_name("crystal-ball"),
+        White::Reinforcements => icon_name("rally-the-troops"),
+    }
+}
+
+pub fn white_tone(card: White) -> Tone {
+    match card {
+        White::Fight(_) => Tone::Stone,
+        White::Grail => Tone::Gold,
+        _ => Tone::Good,
+    }
+}
+
+pub fn black_icon(card: Black) -> &'static str {
+    match card {
+        Black::BlackKnight(_) => icon_name("black-knight-helm"),
+        Black::LancelotDragon(..) => icon_name("spiked-dragon-head"),
+        Black::Despair => icon_name("broken-heart"),
+        Black::Excalibur => icon_name("sword-in-stone"),
+        Black::Picts => icon_name("wolf-head"),
+        Black::Saxons => icon_name("viking-helmet"),
+        Black::Mercenaries => icon_name("two-coins"),
+        Black::Desolation => icon_name("castle-ruins"),
+        Black::DarkForest => icon_name("pine-tree"),
+        Black::Guinevere => icon_name("queen-crown"),
+        Black::MistsOfAvalon => icon_name("fog"),
+        Black::Mordred => icon_name("crowned-skull"),
+        Black::Morgan(Morgan::EveryoneLosesLife) => icon_name("witch-face"),
+        Black::Morgan(_) => icon_name("witch-face"),
+        Black::Vivien => icon_name("magic-swirl"),
+    }
+}
+
+pub fn knight_icon(k: Knight) -> &'static str {
+    match k {
+        Knight::Arthur => icon_name("crown"),
+        Knight::Galahad => icon_name("angel-wings"),
+        Knight::Gawain => icon_name("sun"),
+        Knight::Kay => icon_name("spiked-armor"),
+        Knight::Palamedes => icon_name("lion"),
+        Knight::Percival => icon_name("visored-helm"),
+        Knight::Tristan => icon_name("horse-head"),
+    }
+}
+
+pub fn quest_icon(q: Quest, dragon: bool) -> &'static str {
+    match q {
+        Quest::BlackKnight => icon_name("black-knight-helm"),
+        Quest::Lancelot if dragon => icon_name("spiked-dragon-head"),
+        Quest::Lancelot => icon_name("mounted-knight"),
+        Quest::Excalibur => icon_name("sword-in-stone"),
+        Quest::Grail => icon_name("holy-grail"),
+        Quest::PictWar => icon_name("wolf-head"),
+        Quest::SaxonWar => icon_name("viking-helmet"),
+    }
+}
+
+fn card(
+    icon: &'static str,
+    name: String,
+    tone: Tone,
+    explain: String,
+    slug: String,
+    size: Size,
+    inert: bool,
+) -> Html {
+    html! {
+        <Face {icon} {name} {tone} shape={Shape::Card} {size}
+            explain={Some(AttrValue::from(explain))} {inert} {slug} />
+    }
+}
+
+pub fn white_face(i18n: &I18n, c: White, size: Size, inert: bool) -> Html {
+    card(
+        white_icon(c),
+        white(i18n, c),
+        white_tone(c),
+        white_text(i18n, c),
+        format!("white-{}", c.slug()),
+        size,
+        inert,
+    )
+}
+
+pub fn black_face(i18n: &I18n, c: Black, size: Size, inert: bool) -> Html {
+    card(
+        black_icon(c),
+        black(i18n, c),
+        Tone::Evil,
+        black_text(i18n, c),
+        format!("black-{}", c.slug()),
+        size,
+        inert,
+    )
+}
+
+/// A face-down Black card: its back, and nothing readable.
+pub fn black_back() -> Html {
+    html! {
+        <Face icon={icon_name("black-knight-helm")} name="" tone={Tone::Evil} shape={Shape::Card}
+            size={Size::Small} state={crate::art::FaceState::Back} />
+    }
+}
+
+pub fn knight_face(i18n: &I18n, k: Knight, size: Size) -> Html {
+    card(
+        knight_icon(k),
+        knight(i18n, k),
+        Tone::Gold,
+        knight_text(i18n, k),
+        format!("knight-{}", k.slug()),
+        size,
+        false,
+    )
+}
+
+pub fn quest_face(i18n: &I18n, q: Quest, dragon: bool, size: Size) -> Html {
+    let slug = if dragon && q == Quest::Lancelot {
+        "quest-dragon".to_string()
+    } else {
+        format!("quest-{}", q.slug())
+    };
+    card(
+        quest_icon(q, dragon),
+        quest(i18n, q, dragon),
+        Tone::Permanent,
+        quest_text(i18n, q, dragon),
+        slug,
+        size,
+        false,
+    )
+}
+
+pub fn loyalty_face(i18n: &I18n, l: Loyalty) -> Html {
+    let (icon, tone, name, text, slug) = match l {
+        Loyalty::Loyal => (
+            icon_name("checked-shield"),
+            Tone::Good,
+            "camelot-loyal",
+            "camelot-loyal-text",
+            "loyalty-loyal",
+        ),
+        Loyalty::Traitor => (
+            icon_name("backstab"),
+            Tone::Evil,
+            "camelot-traitor",
+            "camelot-traitor-text",
+            "loyalty-traitor",
+        ),
+    };
+    card(
+        icon,
+        i18n.t(name),
+        tone,
+        i18n.t(text),
+        slug.into(),
+        Size::Medium,
+        false,
+    )
+}
+
+/// The distinct cards of each deck, for glossaries and for reading story marks.
+pub fn white_kinds() -> Vec<White> {
+    let mut all = deck(WHITE_BASE);
+    all.dedup();
+    all
+}
+
+pub fn black_kinds() -> Vec<Black> {
+    let mut all = deck(BLACK_BASE);
+    all.dedup();
+    all
+}
+
+/// A card named in the story ("white:<slug>", "black:<slug>"), drawn as a tappable mention.
+pub fn thing(i18n: &I18n, slug: &str) -> Option<Html> {
+    if let Some(s) = slug.strip_prefix("white:") {
+        let c = white_kinds().into_iter().find(|c| c.slug() == s)?;
+        return Some(html! {
+            <Mention icon={white_icon(c)} name={white(i18n, c)} tone={white_tone(c)} shape={Shape::Card} explain={white_text(i18n, c)} />
+        });
+    }
+    let s = slug.strip_prefix("black:")?;
+    let c = black_kinds().into_iter().find(|c| c.slug() == s)?;
+    Some(html! {
+        <Mention icon={black_icon(c)} name={black(i18n, c)} tone={Tone::Evil} shape={Shape::Card} explain={black_text(i18n, c)} />
+    })
+}

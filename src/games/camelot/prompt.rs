@@ -1,0 +1,238 @@
+//! One seat's own screen: its Loyalty, its hand, what only it may see (a card drawn, a peek),
+//! and the question it must answer now, with exactly the legal actions.
+
+use super::faces::{black_face, loyalty_face, white_face};
+use super::words::{black, evil, place, quest, statement, white};
+use crate::art::face::Size;
+use crate::games::session::Shared;
+use crate::i18n::{use_i18n, Arg, I18n};
+use camelot::view::{LancelotStage, PendingView, StepView, View};
+use camelot::{Action, Camelot, Cancel, Special};
+use rt_core::Seat;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PromptProps {
+    pub session: Shared<Camelot>,
+    pub view: View,
+    pub legal: Vec<Action>,
+    pub on_action: Callback<Action>,
+}
+
+/// The words on an action's button.
+fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Action) -> String {
+    let card = |c: camelot::White| Arg::from(white(i18n, c));
+    let at = |p: camelot::Place| Arg::from(place(i18n, p, dragon));
+    let who = |s: &Seat| Arg::from(name(*s));
+    match action {
+        Action::Lay(c) => white(i18n, *c),
+        Action::Evil(choice) => evil(i18n, *choice),
+        Action::Face { down } => i18n.t(if *down {
+            "camelot-face-down"
+        } else {
+            "camelot-face-up"
+        }),
+        Action::War(q) => quest(i18n, *q, false),
+        Action::Move(p) => i18n.t_args("camelot-action-move", &[("place", at(*p))]),
+        Action::FreeMove(p) => i18n.t_args("camelot-action-free-move", &[("place", at(*p))]),
+        Action::Play(c) => i18n.t_args("camelot-action-play", &[("card", card(*c))]),
+        Action::DrawWhite => i18n.t("camelot-action-draw-white"),
+        Action::Siege => i18n.t("camelot-action-siege"),
+        Action::SiegeCard(v) => white(i18n, camelot::White::Fight(*v)),
+        Action::SiegeRoll => i18n.t("camelot-siege-roll"),
+        Action::Heal(c) => i18n.t_args("camelot-action-heal", &[("card", card(*c))]),
+        Action::Sacrifice => i18n.t("camelot-action-sacrifice"),
+        Action::EndTurn => i18n.t("camelot-action-end-turn"),
+        Action::Give(s) => name(*s),
+        Action::Accept(yes) => i18n.t(if *yes {
+            "camelot-accept"
+        } else {
+            "camelot-refuse"
+        }),
+        Action::Volunteer(yes) => i18n.t(if *yes {
+            "camelot-volunteer-yes"
+        } else {
+            "camelot-volunteer-no"
+        }),
+        Action::Discard(c) => white(i18n, *c),
+        Action::Special(s) => match s {
+            Special::MerlinEngine => i18n.t("camelot-action-merlin-engine"),
+            Special::MerlinBlack(q) => i18n.t_args(
+                "camelot-action-merlin-black",
+                &[("place", Arg::from(quest(i18n, *q, dragon)))],
+            ),
+            Special::MerlinFigure(q) => i18n.t_args(
+                "camelot-action-merlin-figure",
+                &[("place", Arg::from(quest(i18n, *q, dragon)))],
+            ),
+            Special::Heroism(q) => i18n.t_args(
+                "camelot-action-heroism",
+                &[("place", Arg::from(quest(i18n, *q, dragon)))],
+            ),
+            Special::Messenger(s) => i18n.t_args("camelot-action-messenger", &[("name", who(s))]),
+            Special::Piety { myself } => i18n.t(if *myself {
+                "camelot-action-piety-self"
+            } else {
+                "camelot-action-piety-others"
+            }),
+            Special::Reinforcements { myself } => i18n.t(if *myself {
+                "camelot-action-reinforcements-self"
+            } else {
+                "camelot-action-reinforcements-others"
+            }),
+            other => i18n.t_args("camelot-action-special", &[("card", card(other.card()))]),
+        },
+        Action::Cancel(c) => match c {
+            Cancel::Excalibur => i18n.t("camelot-cancel-excalibur"),
+            Cancel::Merlins(n) => i18n.t_args(
+                "camelot-cancel-merlins",
+                &[("count", Arg::from(u32::from(*n)))],
+            ),
+            Cancel::Pass => i18n.t("camelot-cancel-pass"),
+        },
+        Action::Rescue(yes) => i18n.t(if *yes {
+            "camelot-rescue-yes"
+        } else {
+            "camelot-rescue-no"
+        }),
+        Action::Kay(Some(v)) => white(i18n, camelot::White::Fight(*v)),
+        Action::Kay(None) => i18n.t("camelot-kay-none"),
+        Action::Follow(yes) => i18n.t(if *yes {
+            "camelot-follow-yes"
+        } else {
+            "camelot-follow-no"
+        }),
+        Action::GiveCard(c) => white(i18n, *c),
+        Action::StopGiving => i18n.t("camelot-stop-giving"),
+        Action::Stack(c) | Action::KeepBlack(c) => black(i18n, *c),
+        Action::Exchange(s) => i18n.t_args("camelot-action-exchange", &[("name", who(s))]),
+        Action::Accuse(s) => i18n.t_args("camelot-action-accuse", &[("name", who(s))]),
+        Action::Raid(s) => i18n.t_args("camelot-action-raid", &[("name", who(s))]),
+        Action::RevealWithFate => i18n.t("camelot-action-reveal"),
+        Action::Say(_) => String::new(),
+    }
+}
+
+/// The question's words.
+fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
+    let who = |s: &Seat| Arg::from(name(*s));
+    match (&view.pending, &view.step) {
+        (Some(PendingView::Facing { card: Some(c), .. }), _) => i18n.t_args(
+            "camelot-ask-facing",
+            &[("card", Arg::from(black(i18n, *c)))],
+        ),
+        (Some(PendingView::ChooseWar { .. }), _) => i18n.t("camelot-ask-war"),
+        (Some(PendingView::Siege { .. }), _) => i18n.t("camelot-ask-siege"),
+        (Some(PendingView::Volunteer { .. }), _) => i18n.t("camelot-ask-volunteer"),
+        (Some(PendingView::Discard { owed }), _) => {
+            let n = owed
+                .iter()
+                .find(|(s, _)| Some(*s) == view.me)
+                .map_or(1, |(_, n)| *n);
+            i18n.t_args("camelot-ask-discard", &[("count", Arg::from(u32::from(n)))])
+        }
+        (Some(PendingView::Share { given, cards, .. }), _) if given.len() < cards.len() => {
+            i18n.t("camelot-ask-share")
+        }
+        (Some(PendingView::Share { .. }), _) => i18n.t("camelot-ask-share-vote"),
+        (
+            Some(PendingView::Cancel {
+                card: Some(c),
+                drawer,
+                ..
+            }),
+            _,
+        ) => i18n.t_args(
+            "camelot-ask-cancel",
+            &[("name", who(drawer)), ("card", Arg::from(black(i18n, *c)))],
+        ),
+        (Some(PendingView::Cancel { drawer, .. }), _) => {
+            i18n.t_args("camelot-ask-cancel-hidden", &[("name", who(drawer))])
+        }
+        (Some(PendingView::Rescue { dying, .. }), _) => {
+            i18n.t_args("camelot-ask-rescue", &[("name", who(dying))])
+        }
+        (Some(PendingView::Kay { .. }), _) => i18n.t("camelot-ask-kay"),
+        (Some(PendingView::Convocation { .. }), _) => i18n.t("camelot-ask-follow"),
+        (Some(PendingView::Give { to, .. }), _) => {
+            i18n.t_args("camelot-ask-give", &[("name", who(to))])
+        }
+        (Some(PendingView::Arrange { .. }), _) => i18n.t("camelot-ask-stack"),
+        (Some(PendingView::Armor { .. }), _) => i18n.t("camelot-ask-armor"),
+        (Some(_), _) => String::new(),
+        (None, StepView::Opening { .. }) => i18n.t("camelot-ask-opening"),
+        (None, StepView::Evil { .. }) => i18n.t("camelot-ask-evil"),
+        (None, StepView::Raid) => i18n.t("camelot-ask-raid"),
+        (None, StepView::Heroic(h)) if h.taken.is_empty() => i18n.t("camelot-ask-heroic"),
+        (None, StepView::Heroic(_)) => i18n.t("camelot-ask-heroic-more"),
+        (None, StepView::Over(_)) => String::new(),
+    }
+}
+
+#[function_component(Prompt)]
+pub fn prompt(props: &PromptProps) -> Html {
+    let i18n = use_i18n();
+    let session = &props.session.0;
+    let view = &props.view;
+    let Some(me) = view.me else {
+        return html! {};
+    };
+    let dragon = view.lancelot == LancelotStage::Dragon;
+    let name = |s: Seat| session.name(s);
+    let act = |action: Action| {
+        let on_action = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))
+    };
+    let buttons = props.legal.iter().filter(|a| !matches!(a, Action::Say(_))).enumerate().map(|(i, a)| {
+        html! {
+            <button class="choice-button" data-testid={format!("action-{i}")} onclick={act(a.clone())}>{ label(&i18n, &name, dragon, a) }</button>
+        }
+    });
+    let sayings: Vec<Html> = props
+        .legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Say(s) => Some(html! {
+                <button class="ghost" onclick={act(a.clone())}>{ statement(&i18n, session, *s, dragon) }</button>
+            }),
+            _ => None,
+        })
+        .collect();
+    let loyalty = view.knights.get(me.index()).and_then(|k| k.loyalty);
+    // What only this seat sees now: a card it may lay face down, Clairvoyance, the Armor.
+    let secret: Vec<camelot::Black> = match &view.pending {
+        Some(PendingView::Facing { card: Some(c), .. }) => vec![*c],
+        Some(PendingView::Arrange { cards: Some(c), .. })
+        | Some(PendingView::Armor { cards: Some(c), .. }) => c.clone(),
+        _ => Vec::new(),
+    };
+    html! {
+        <section class="private camelot-private" data-testid="private">
+            <div class="camelot-loyalty">
+                <h3>{ i18n.t("camelot-your-loyalty") }</h3>
+                { match loyalty {
+                    Some(l) => loyalty_face(&i18n, l),
+                    None => html! { <p class="muted">{ i18n.t("camelot-loyalty-hidden") }</p> },
+                } }
+            </div>
+            if let Some(top) = view.peek {
+                <p class="peek">{ i18n.t("camelot-peek") }{ " " }{ black_face(&i18n, top, Size::Medium, false) }</p>
+            }
+            if !secret.is_empty() {
+                <div class="secret-cards" data-testid="secret-cards">{ for secret.iter().map(|c| black_face(&i18n, *c, Size::Medium, false)) }</div>
+            }
+            <h3>{ i18n.t("camelot-hand") }</h3>
+            <div class="hand camelot-hand" data-testid="hand">
+                { for view.my_hand.iter().map(|c| white_face(&i18n, *c, Size::Medium, false)) }
+            </div>
+            <p class="question" data-testid="question" tabindex="-1">{ question(&i18n, &name, view) }</p>
+            <div class="choices">{ for buttons }</div>
+            if !sayings.is_empty() {
+                <details class="say">
+                    <summary>{ i18n.t("camelot-say") }</summary>
+                    <div class="choices">{ for sayings }</div>
+                </details>
+            }
+        </section>
+    }
+}

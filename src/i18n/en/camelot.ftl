@@ -1,0 +1,290 @@
+# Shadows over Camelot (en). The same keys exist in every language.
+
+camelot-setup-traitor-among-us = The Traitor Among Us: deal one Loyalty card per player plus the Traitor, so a traitor is almost certain
+camelot-setup-three-brave-knights = Three Brave Knights: at three players, nobody looks at their Loyalty before six swords lie on the Round Table
+camelot-setup-random-opening = Deal the opening cards at random instead of sharing them out
+camelot-setup-without-traitor = Play without a traitor (a good first game)
+
+camelot-white-fight = Fight { $value }
+camelot-white-fight-text = A Fight card of value { $value }. It goes on the Black Knight, Lancelot, the Dragon and the Wars, and helps against the Siege Engines.
+camelot-white-grail = Grail
+camelot-white-grail-text = The only card the Holy Grail quest takes. Three of them heal one life point.
+camelot-white-merlin = Merlin
+camelot-white-merlin-text = Remove a Siege Engine, the last Black card laid on a quest, or an enemy from a War. Three Merlins from any knights cancel a Special Black card the moment it is drawn.
+camelot-white-convocation = Convocation
+camelot-white-convocation-text = Every knight may come home to Camelot at once; then one White card per knight there is laid face up and shared among them.
+camelot-white-fate = Fate
+camelot-white-fate-text = Every knight draws a White card. A traitor may play it on his own turn to throw off his mask.
+camelot-white-heroism = Heroism
+camelot-white-heroism-text = Lay it on a quest. When that quest ends, the winning side gets one more sword.
+camelot-white-lady-of-the-lake = Lady of the Lake
+camelot-white-lady-of-the-lake-text = Moves Excalibur one step towards the knights from wherever you are. Once that quest is over, heals two life points instead.
+camelot-white-messenger = Messenger
+camelot-white-messenger-text = Give up to three White cards to one knight, wherever he stands.
+camelot-white-piety = Piety
+camelot-white-piety-text = Heal three life points yourself, or one for every other knight.
+camelot-white-clairvoyance = Clairvoyance
+camelot-white-clairvoyance-text = Look at the top five Black cards and put them back in the order you choose.
+camelot-white-reinforcements = Reinforcements
+camelot-white-reinforcements-text = Draw four White cards yourself, or one for every other knight.
+
+camelot-black-black-knight = Black Knight { $value }
+camelot-black-black-knight-text = Goes on the Black Knight's tournament with its value. It may be laid face down, and its drawer then takes a White card.
+camelot-black-lancelot-dragon = Lancelot { $lancelot } / Dragon { $dragon }
+camelot-black-lancelot-dragon-text = Goes on Lancelot with the first value, or on the Dragon with the second once Lancelot is done. It may be laid face down for a White card.
+camelot-black-despair = Despair
+camelot-black-despair-text = Takes the free spot of the Grail track farthest from the Grail.
+camelot-black-excalibur = Excalibur
+camelot-black-excalibur-text = Pulls Excalibur one step towards the far bank.
+camelot-black-picts = Picts
+camelot-black-picts-text = A Pict joins the Pict War. The fourth one wins it for Evil.
+camelot-black-saxons = Saxons
+camelot-black-saxons-text = A Saxon joins the Saxon War. The fourth one wins it for Evil.
+camelot-black-mercenaries = Mercenaries
+camelot-black-mercenaries-text = The drawer sends an enemy to the War of their choice.
+camelot-black-desolation = Desolation
+camelot-black-desolation-text = Throws out the Grail card farthest from the Grail, then takes a spot like a Despair.
+camelot-black-dark-forest = Dark Forest
+camelot-black-dark-forest-text = No Grail card may be played until the knights win another quest.
+camelot-black-guinevere = Guinevere
+camelot-black-guinevere-text = Every knight hurries home to Camelot; cards left on a Solo quest are lost. The drawer's turn ends at once.
+camelot-black-mists-of-avalon = Mists of Avalon
+camelot-black-mists-of-avalon-text = From now on, every lost quest adds one more black sword.
+camelot-black-mordred = Mordred
+camelot-black-mordred-text = Joins a War of the drawer's choice: that War now needs a second 5.
+camelot-black-morgan-life = Morgan: weariness
+camelot-black-morgan-life-text = Every knight loses a life point.
+camelot-black-morgan-discard = Morgan: a toll in cards
+camelot-black-morgan-discard-text = One knight may give up three White cards for everyone; otherwise every knight with a card discards one.
+camelot-black-morgan-three-cards = Morgan: a dark tide
+camelot-black-morgan-three-cards-text = Three more Black cards are drawn and resolved, one after another.
+camelot-black-morgan-engines = Morgan: siege works
+camelot-black-morgan-engines-text = Two Siege Engines arrive before Camelot.
+camelot-black-morgan-volunteer = Morgan: a toll in blood
+camelot-black-morgan-volunteer-text = One knight may lose two life points for everyone; otherwise every knight with a card discards one.
+camelot-black-vivien = Vivien
+camelot-black-vivien-text = No Merlin card may be used in any way until the knights win a quest.
+
+camelot-knight-arthur = Arthur
+camelot-knight-arthur-text = Plays first. Once a turn, swaps a White card with any knight: he gives one, the other gives one back.
+camelot-knight-galahad = Galahad
+camelot-knight-galahad-text = Plays a Special White card each turn without spending his action (still one Special a turn).
+camelot-knight-gawain = Gawain
+camelot-knight-gawain-text = Draws three cards instead of two at the Round Table.
+camelot-knight-kay = Kay
+camelot-knight-kay-text = After a combat he stands at, or after his own siege roll, may add one Fight card.
+camelot-knight-palamedes = Palamedes
+camelot-knight-palamedes-text = Gains one more life point at every quest won in his presence.
+camelot-knight-percival = Percival
+camelot-knight-percival-text = Sees the top Black card before choosing how Evil progresses.
+camelot-knight-tristan = Tristan
+camelot-knight-tristan-text = Leaves Camelot without spending his action; his action that turn cannot be another move.
+
+camelot-quest-black-knight = Black Knight
+camelot-quest-black-knight-text = A Solo tournament: two pairs of Fight cards of different values against four Black Knight cards. Win: a life point, three White cards and a white sword. It begins again at once.
+camelot-quest-lancelot = Lancelot
+camelot-quest-lancelot-text = A Solo duel: a full house of Fight cards against five Lancelot cards. Win: a life point, four White cards, Lancelot's Armor and a white sword. The Dragon follows.
+camelot-quest-dragon = Dragon
+camelot-quest-dragon-text = A group hunt: three trios of Fight cards against five Dragon cards. Win: two life points each, seven White cards and two white swords.
+camelot-quest-excalibur = Excalibur
+camelot-quest-excalibur-text = Throw any White card into the river to pull the sword one step closer. Win: the sword, a life point each, seven White cards and two white swords.
+camelot-quest-grail = Holy Grail
+camelot-quest-grail-text = Seven spots: Grail cards from one end, Despairs from the other. Seven Grails win it: the Grail, a life point each, seven White cards and three white swords.
+camelot-quest-pict-war = Pict War
+camelot-quest-pict-war-text = Fight cards 1, 2, 3, 4, 5 in that order before four Picts arrive. Win: a life point each, four White cards and a white sword. Lost: two Siege Engines as well.
+camelot-quest-saxon-war = Saxon War
+camelot-quest-saxon-war-text = Fight cards 1, 2, 3, 4, 5 in that order before four Saxons arrive. Win: a life point each, four White cards and a white sword. Lost: two Siege Engines as well.
+camelot-place-camelot = Camelot
+camelot-place-camelot-text = At the Round Table, draw two White cards; in the siege area, fight a Siege Engine with Fight cards against the eight-sided die.
+
+camelot-relic-excalibur = Excalibur
+camelot-relic-excalibur-text = Adds one to its holder's combats and sieges. Its holder may give it up to cancel any Black card just drawn.
+camelot-relic-grail = Holy Grail
+camelot-relic-grail-text = When a knight falls to zero life points, its holder may give it up to bring him back to four.
+camelot-relic-armor = Lancelot's Armor
+camelot-relic-armor-text = Its holder draws two Black cards when feeding Evil that way, plays one and buries the other.
+
+camelot-loyal = Loyal
+camelot-traitor = Traitor
+camelot-loyal-text = You serve Arthur: win with the knights.
+camelot-traitor-text = You serve Evil in secret: win when the knights lose. Accused, you are unmasked; while hidden at the end, you turn two white swords black.
+
+camelot-evil-draw-black = Draw a Black card
+camelot-evil-add-engine = Add a Siege Engine
+camelot-evil-lose-life = Lose a life point
+
+camelot-ask-opening = Lay one White card face up at the Round Table for the table to share out.
+camelot-ask-evil = How does Evil progress this turn?
+camelot-ask-heroic = Your Heroic Action.
+camelot-ask-heroic-more = Anything else this turn?
+camelot-ask-facing = Lay the { $card } face up, or face down and take a White card?
+camelot-face-up = Face up
+camelot-face-down = Face down
+camelot-ask-war = Which War?
+camelot-ask-siege = Add Fight cards, then roll the die.
+camelot-siege-roll = Roll the die
+camelot-ask-volunteer = Pay for everyone?
+camelot-volunteer-yes = I will
+camelot-volunteer-no = Not me
+camelot-ask-discard = Discard { $count ->
+    [one] a White card
+   *[other] { $count } White cards
+}.
+camelot-ask-share = Give each card to a knight; the others then accept or refuse your sharing.
+camelot-ask-share-vote = Accept this sharing? Refused, the cards are dealt at random.
+camelot-accept = Accept
+camelot-refuse = Refuse
+camelot-ask-cancel = { $name } drew { $card }. Cancel it?
+camelot-ask-cancel-hidden = { $name } drew a card that may go face down. Cancel it?
+camelot-cancel-excalibur = Give up Excalibur to cancel it
+camelot-cancel-merlins = Offer { $count ->
+    [one] a Merlin
+   *[other] { $count } Merlins
+}
+camelot-cancel-pass = Let it stand
+camelot-ask-rescue = { $name } falls to zero life points. Give up the Grail to save them?
+camelot-rescue-yes = Save them
+camelot-rescue-no = Keep the Grail
+camelot-ask-kay = The combat is revealed. Add a Fight card?
+camelot-kay-none = Add nothing
+camelot-ask-follow = Convocation: come home to Camelot?
+camelot-follow-yes = Come home
+camelot-follow-no = Stay
+camelot-ask-give = Give a card to { $name }.
+camelot-stop-giving = Give no more
+camelot-ask-stack = Put the Black cards back, the first you choose on top.
+camelot-ask-armor = Lancelot's Armor: which card do you play? The other goes under the deck.
+camelot-ask-raid = Take a White card at random from a knight.
+
+camelot-action-move = Go to { $place }
+camelot-action-free-move = Ride free to { $place }
+camelot-action-play = Play { $card }
+camelot-action-draw-white = Draw White cards
+camelot-action-siege = Fight a Siege Engine
+camelot-action-heal = Heal with three { $card }
+camelot-action-sacrifice = Lose a life point for a second action
+camelot-action-end-turn = End the turn
+camelot-action-accuse = Accuse { $name }
+camelot-action-exchange = Swap a card with { $name }
+camelot-action-reveal = Throw off your mask with Fate
+camelot-action-special = Play { $card }
+camelot-action-merlin-engine = Merlin: remove a Siege Engine
+camelot-action-merlin-black = Merlin: remove the last Black card from { $place }
+camelot-action-merlin-figure = Merlin: drive an enemy from { $place }
+camelot-action-heroism = Heroism on { $place }
+camelot-action-messenger = Messenger to { $name }
+camelot-action-piety-self = Piety: three life points for me
+camelot-action-piety-others = Piety: one life point for every other knight
+camelot-action-reinforcements-self = Reinforcements: four cards for me
+camelot-action-reinforcements-others = Reinforcements: one card for every other knight
+camelot-action-raid = Take a card from { $name }
+
+camelot-say = Say to the table
+camelot-say-can-help = I can help at { $place }.
+camelot-say-strong-grails = I am strong in Grails.
+camelot-say-strong-fights = I am strong in Fight cards.
+camelot-say-strong-specials = I hold useful Special cards.
+camelot-say-weak = My hand is weak.
+camelot-say-will-feed-draw-black = I will draw a Black card.
+camelot-say-will-feed-add-engine = I will feed Evil with a Siege Engine.
+camelot-say-will-feed-lose-life = I will pay with my life.
+camelot-say-suspect = I suspect { $name }.
+camelot-say-trust = I trust { $name }.
+
+camelot-chapter-opening = The opening
+camelot-chapter-turn = { $name }'s turn
+camelot-log-laid = { $name } laid a card at the Round Table.
+camelot-log-opening = The cards laid: { $cards }.
+camelot-log-evil = { $name }: { $choice }.
+camelot-log-black = { $name } drew { $card }.
+camelot-log-black-placed = { $name } laid { $card } on { $place }.
+camelot-log-black-placed-down = { $name } laid a card face down on { $place }.
+camelot-log-quest-over-engine = { $card } finds its quest over: a Siege Engine instead.
+camelot-log-engines = Siege Engines before Camelot: { $count }.
+camelot-log-engine-removed = A Siege Engine falls; { $count } left.
+camelot-log-figure = { $place }: { $count } enemies on the field.
+camelot-log-excalibur = Excalibur stands { $steps } steps from the knights.
+camelot-log-moved = { $name } goes to { $place }.
+camelot-log-played = { $name } plays { $card } on { $place }.
+camelot-log-drew-white = { $name } draws { $count ->
+    [one] a White card
+   *[other] { $count } White cards
+}.
+camelot-log-siege = { $name } fights a Siege Engine: { $total } against the die's { $roll }, { $won ->
+    [yes] the engine falls
+   *[no] the knight is wounded
+}.
+camelot-log-healed = { $name } heals with three { $card }.
+camelot-log-sacrificed = { $name } gives a life point for a second action.
+camelot-log-life = { $name } now has { $life } life points.
+camelot-log-died = { $name } has fallen.
+camelot-log-revealed = { $place }: the knights { $white } against Evil { $black }.
+camelot-log-quest-won = { $place } is won!
+camelot-log-quest-lost = { $place } is lost.
+camelot-log-relic = { $name } takes the relic of { $place }.
+camelot-log-relic-lost = The relic of { $place } is lost.
+camelot-log-solo-left = { $name } leaves { $place }; the cards played there are lost.
+camelot-log-shared = The cards are shared out.
+camelot-log-dealt = No agreement: the cards are dealt at random.
+camelot-log-reshuffled = The decks are reshuffled.
+camelot-log-traitor-flipped = { $name } was the traitor, and turns { $count } white swords black.
+camelot-log-volunteered = { $name } pays for everyone.
+camelot-log-discarded = { $name } discards { $card }.
+camelot-log-in-play = { $card } lies on the table.
+camelot-log-gone = { $card } leaves the table.
+camelot-log-all-home = Every knight hurries home to Camelot.
+camelot-log-special = { $name } plays { $card }.
+camelot-log-cancelled = { $card } is cancelled.
+camelot-log-rescued = { $by } saves { $name } with the Grail.
+camelot-log-kay = { $name } adds a { $value } to the combat.
+camelot-log-followed = { $name } comes home for the Convocation.
+camelot-log-gave = { $from } gives a card to { $to }.
+camelot-log-arranged = { $name } puts the Black cards back in a chosen order.
+camelot-log-armor = { $name } buries a Black card under the deck.
+camelot-log-merlin = Merlin removes a card from { $place }.
+camelot-log-exchanged = { $name } swaps a card with { $other }.
+camelot-log-accused = { $name } accuses { $target }, { $traitor ->
+    [yes] who is the traitor!
+   *[no] who is loyal.
+}
+camelot-log-unmasked = { $name } is unmasked as the traitor.
+camelot-log-sword-flipped = A white sword turns black.
+camelot-log-raided = { $name } takes a card from { $target }.
+camelot-log-said = { $name }: “{ $words }”
+camelot-you-drew = You drew { $card }.
+camelot-you-got = You received { $cards }.
+camelot-you-see = You see { $cards }.
+
+camelot-knights-win = The knights win!
+camelot-evil-wins = Evil wins.
+camelot-end-swords = Twelve swords lie on the Round Table: { $white } white against { $black } black.
+camelot-end-engines = Twelve Siege Engines stand before Camelot.
+camelot-end-black-swords = Seven black swords lie on the Round Table.
+camelot-end-deaths = Every loyal knight has fallen.
+
+camelot-swords = Swords
+camelot-engines = Siege Engines
+camelot-white-deck = White deck
+camelot-black-deck = Black deck
+camelot-discard = Discard
+camelot-life = Life points
+camelot-hand = Hand
+camelot-here = Here
+camelot-relics = Relics
+camelot-your-loyalty = Your Loyalty
+camelot-loyalty-hidden = You have not looked at your Loyalty yet.
+camelot-glossary-white = White cards
+camelot-glossary-black = Black cards
+camelot-glossary-knights = The knights
+camelot-glossary-quests = The quests
+camelot-quest-over = This quest is over.
+camelot-river = Excalibur in the river
+camelot-grail-track = The Grail's seven spots
+camelot-war-run = The knights' run
+camelot-war-enemies = Enemies on the field
+camelot-life-of = { $count } life points
+camelot-hand-of = { $count } cards in hand
+camelot-fallen = Fallen
+camelot-white-left = White cards left: { $count }
+camelot-black-left = Black cards left: { $count }
+camelot-peek = Percival sees the top Black card:

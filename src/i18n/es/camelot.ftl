@@ -1,0 +1,290 @@
+# Sombras sobre Camelot (es). Las mismas claves existen en cada idioma.
+
+camelot-setup-traitor-among-us = El Traidor entre nosotros: una carta de Lealtad por jugador más el Traidor, así que casi seguro habrá traidor
+camelot-setup-three-brave-knights = Tres Caballeros Valientes: con tres jugadores, nadie mira su Lealtad hasta que haya seis espadas en la Mesa Redonda
+camelot-setup-random-opening = Repartir al azar las cartas de apertura en lugar de acordar el reparto
+camelot-setup-without-traitor = Jugar sin traidor (ideal para una primera partida)
+
+camelot-white-fight = Combate { $value }
+camelot-white-fight-text = Una carta de Combate de valor { $value }. Va al Caballero Negro, a Lancelot, al Dragón y a las Guerras, y ayuda contra las máquinas de asedio.
+camelot-white-grail = Grial
+camelot-white-grail-text = La única carta que admite la búsqueda del Santo Grial. Tres de ellas curan un punto de vida.
+camelot-white-merlin = Merlín
+camelot-white-merlin-text = Retira una máquina de asedio, la última carta negra puesta en una búsqueda o un enemigo de una Guerra. Tres Merlín de cualquier caballero anulan una carta negra especial en cuanto se roba.
+camelot-white-convocation = Convocatoria
+camelot-white-convocation-text = Cada caballero puede volver enseguida a Camelot; luego se pone boca arriba una carta blanca por caballero presente y se reparten entre ellos.
+camelot-white-fate = Destino
+camelot-white-fate-text = Cada caballero roba una carta blanca. Un traidor puede jugarla en su turno para quitarse la máscara.
+camelot-white-heroism = Heroísmo
+camelot-white-heroism-text = Ponla en una búsqueda. Cuando esta termine, el bando ganador recibe una espada más.
+camelot-white-lady-of-the-lake = Dama del Lago
+camelot-white-lady-of-the-lake-text = Acerca Excalibur un paso a los caballeros, estés donde estés. Terminada esa búsqueda, cura dos puntos de vida en su lugar.
+camelot-white-messenger = Mensajero
+camelot-white-messenger-text = Da hasta tres cartas blancas a un caballero, esté donde esté.
+camelot-white-piety = Piedad
+camelot-white-piety-text = Cúrate tres puntos de vida, o cura uno a cada uno de los demás caballeros.
+camelot-white-clairvoyance = Clarividencia
+camelot-white-clairvoyance-text = Mira las cinco primeras cartas negras y devuélvelas en el orden que elijas.
+camelot-white-reinforcements = Refuerzos
+camelot-white-reinforcements-text = Roba cuatro cartas blancas, o haz que cada uno de los demás caballeros robe una.
+
+camelot-black-black-knight = Caballero Negro { $value }
+camelot-black-black-knight-text = Va al torneo del Caballero Negro con su valor. Puede ponerse boca abajo, y quien la robó toma entonces una carta blanca.
+camelot-black-lancelot-dragon = Lancelot { $lancelot } / Dragón { $dragon }
+camelot-black-lancelot-dragon-text = Va a Lancelot con el primer valor, o al Dragón con el segundo cuando Lancelot haya terminado. Puede ponerse boca abajo a cambio de una carta blanca.
+camelot-black-despair = Desesperación
+camelot-black-despair-text = Ocupa la casilla libre del camino del Grial más alejada del Grial.
+camelot-black-excalibur = Excalibur
+camelot-black-excalibur-text = Aleja Excalibur un paso hacia la orilla lejana.
+camelot-black-picts = Pictos
+camelot-black-picts-text = Un picto se suma a la Guerra contra los pictos. El cuarto se la da al Mal.
+camelot-black-saxons = Sajones
+camelot-black-saxons-text = Un sajón se suma a la Guerra contra los sajones. El cuarto se la da al Mal.
+camelot-black-mercenaries = Mercenarios
+camelot-black-mercenaries-text = Quien la roba envía un enemigo a la Guerra que elija.
+camelot-black-desolation = Desolación
+camelot-black-desolation-text = Expulsa la carta de Grial más alejada del Grial y luego ocupa una casilla como una Desesperación.
+camelot-black-dark-forest = Bosque de Brocelianda
+camelot-black-dark-forest-text = No se puede jugar ninguna carta de Grial hasta que los caballeros ganen otra búsqueda.
+camelot-black-guinevere = Ginebra
+camelot-black-guinevere-text = Todos los caballeros vuelven a toda prisa a Camelot; las cartas dejadas en una búsqueda en solitario se pierden. El turno de quien la robó termina en el acto.
+camelot-black-mists-of-avalon = Brumas de Avalon
+camelot-black-mists-of-avalon-text = A partir de ahora, cada búsqueda perdida añade una espada negra más.
+camelot-black-mordred = Mordred
+camelot-black-mordred-text = Se une a la Guerra que elija quien lo robó: allí hará falta un segundo 5.
+camelot-black-morgan-life = Morgana: cansancio
+camelot-black-morgan-life-text = Cada caballero pierde un punto de vida.
+camelot-black-morgan-discard = Morgana: tributo en cartas
+camelot-black-morgan-discard-text = Un caballero puede entregar tres cartas blancas por todos; si no, cada caballero con cartas descarta una.
+camelot-black-morgan-three-cards = Morgana: marea negra
+camelot-black-morgan-three-cards-text = Se roban y resuelven tres cartas negras más, una tras otra.
+camelot-black-morgan-engines = Morgana: obras de asedio
+camelot-black-morgan-engines-text = Llegan dos máquinas de asedio ante Camelot.
+camelot-black-morgan-volunteer = Morgana: tributo de sangre
+camelot-black-morgan-volunteer-text = Un caballero puede perder dos puntos de vida por todos; si no, cada caballero con cartas descarta una.
+camelot-black-vivien = Viviana
+camelot-black-vivien-text = Ninguna carta de Merlín puede usarse hasta que los caballeros ganen una búsqueda.
+
+camelot-knight-arthur = Arturo
+camelot-knight-arthur-text = Juega primero. Una vez por turno, intercambia una carta blanca con cualquier caballero: él da una y el otro le devuelve otra.
+camelot-knight-galahad = Galahad
+camelot-knight-galahad-text = Juega cada turno una carta blanca especial sin gastar su acción (siempre una sola especial por turno).
+camelot-knight-gawain = Gawain
+camelot-knight-gawain-text = Roba tres cartas en lugar de dos en la Mesa Redonda.
+camelot-knight-kay = Kay
+camelot-knight-kay-text = Tras un combate en el que esté, o tras su propia tirada de asedio, puede añadir una carta de Combate.
+camelot-knight-palamedes = Palamedes
+camelot-knight-palamedes-text = Gana un punto de vida más en cada búsqueda ganada en su presencia.
+camelot-knight-percival = Perceval
+camelot-knight-percival-text = Ve la primera carta negra antes de elegir cómo avanza el Mal.
+camelot-knight-tristan = Tristán
+camelot-knight-tristan-text = Sale de Camelot sin gastar su acción; su acción de ese turno no puede ser otro movimiento.
+
+camelot-quest-black-knight = Caballero Negro
+camelot-quest-black-knight-text = Un torneo en solitario: dos parejas de cartas de Combate de valores distintos contra cuatro cartas de Caballero Negro. Victoria: un punto de vida, tres cartas blancas y una espada blanca. Vuelve a empezar enseguida.
+camelot-quest-lancelot = Lancelot
+camelot-quest-lancelot-text = Un duelo en solitario: un full de cartas de Combate contra cinco cartas de Lancelot. Victoria: un punto de vida, cuatro cartas blancas, la Armadura de Lancelot y una espada blanca. Después llega el Dragón.
+camelot-quest-dragon = Dragón
+camelot-quest-dragon-text = Una cacería en grupo: tres tríos de cartas de Combate contra cinco cartas de Dragón. Victoria: dos puntos de vida cada uno, siete cartas blancas y dos espadas blancas.
+camelot-quest-excalibur = Excalibur
+camelot-quest-excalibur-text = Echa cualquier carta blanca al río para acercar la espada un paso. Victoria: la espada, un punto de vida cada uno, siete cartas blancas y dos espadas blancas.
+camelot-quest-grail = Santo Grial
+camelot-quest-grail-text = Siete casillas: las cartas de Grial por un extremo, las Desesperaciones por el otro. Siete Griales la ganan: el Grial, un punto de vida cada uno, siete cartas blancas y tres espadas blancas.
+camelot-quest-pict-war = Guerra contra los pictos
+camelot-quest-pict-war-text = Cartas de Combate 1, 2, 3, 4, 5 en ese orden antes de que lleguen cuatro pictos. Victoria: un punto de vida cada uno, cuatro cartas blancas y una espada blanca. Derrota: además, dos máquinas de asedio.
+camelot-quest-saxon-war = Guerra contra los sajones
+camelot-quest-saxon-war-text = Cartas de Combate 1, 2, 3, 4, 5 en ese orden antes de que lleguen cuatro sajones. Victoria: un punto de vida cada uno, cuatro cartas blancas y una espada blanca. Derrota: además, dos máquinas de asedio.
+camelot-place-camelot = Camelot
+camelot-place-camelot-text = En la Mesa Redonda, roba dos cartas blancas; ante las murallas, combate una máquina de asedio con cartas de Combate contra el dado de ocho caras.
+
+camelot-relic-excalibur = Excalibur
+camelot-relic-excalibur-text = Suma uno a los combates y asedios de quien la lleva. Puede renunciar a ella para anular una carta negra recién robada.
+camelot-relic-grail = Santo Grial
+camelot-relic-grail-text = Cuando un caballero cae a cero puntos de vida, quien lo lleva puede renunciar a él para devolverlo a cuatro.
+camelot-relic-armor = Armadura de Lancelot
+camelot-relic-armor-text = Quien la lleva roba dos cartas negras cuando alimenta así al Mal, juega una y entierra la otra.
+
+camelot-loyal = Leal
+camelot-traitor = Traidor
+camelot-loyal-text = Sirves a Arturo: ganas con los caballeros.
+camelot-traitor-text = Sirves al Mal en secreto: ganas cuando pierden los caballeros. Si te acusan, quedas desenmascarado; si sigues oculto al final, vuelves negras dos espadas blancas.
+
+camelot-evil-draw-black = Robar una carta negra
+camelot-evil-add-engine = Añadir una máquina de asedio
+camelot-evil-lose-life = Perder un punto de vida
+
+camelot-ask-opening = Pon una carta blanca boca arriba en la Mesa Redonda para que la mesa la reparta.
+camelot-ask-evil = ¿Cómo avanza el Mal este turno?
+camelot-ask-heroic = Tu acción heroica.
+camelot-ask-heroic-more = ¿Algo más este turno?
+camelot-ask-facing = ¿Poner { $card } boca arriba, o boca abajo a cambio de una carta blanca?
+camelot-face-up = Boca arriba
+camelot-face-down = Boca abajo
+camelot-ask-war = ¿Qué Guerra?
+camelot-ask-siege = Añade cartas de Combate y luego tira el dado.
+camelot-siege-roll = Tirar el dado
+camelot-ask-volunteer = ¿Pagar por todos?
+camelot-volunteer-yes = Yo me encargo
+camelot-volunteer-no = Yo no
+camelot-ask-discard = Descarta { $count ->
+    [one] una carta blanca
+   *[other] { $count } cartas blancas
+}.
+camelot-ask-share = Da cada carta a un caballero; los demás aceptarán o rechazarán tu reparto.
+camelot-ask-share-vote = ¿Aceptar este reparto? Si se rechaza, las cartas se reparten al azar.
+camelot-accept = Aceptar
+camelot-refuse = Rechazar
+camelot-ask-cancel = { $name } ha robado { $card }. ¿Anularla?
+camelot-ask-cancel-hidden = { $name } ha robado una carta que puede ponerse boca abajo. ¿Anularla?
+camelot-cancel-excalibur = Renunciar a Excalibur para anularla
+camelot-cancel-merlins = Ofrecer { $count ->
+    [one] un Merlín
+   *[other] { $count } Merlín
+}
+camelot-cancel-pass = Dejarla
+camelot-ask-rescue = { $name } cae a cero puntos de vida. ¿Renunciar al Grial para salvarlo?
+camelot-rescue-yes = Salvarlo
+camelot-rescue-no = Guardar el Grial
+camelot-ask-kay = El combate se ha revelado. ¿Añadir una carta de Combate?
+camelot-kay-none = No añadir nada
+camelot-ask-follow = Convocatoria: ¿volver a Camelot?
+camelot-follow-yes = Volver
+camelot-follow-no = Quedarse
+camelot-ask-give = Da una carta a { $name }.
+camelot-stop-giving = No dar más
+camelot-ask-stack = Devuelve las cartas negras; la primera que elijas queda arriba.
+camelot-ask-armor = Armadura de Lancelot: ¿qué carta juegas? La otra va bajo el mazo.
+camelot-ask-raid = Quita al azar una carta blanca a un caballero.
+
+camelot-action-move = Ir a { $place }
+camelot-action-free-move = Cabalgar gratis a { $place }
+camelot-action-play = Jugar { $card }
+camelot-action-draw-white = Robar cartas blancas
+camelot-action-siege = Combatir una máquina de asedio
+camelot-action-heal = Curarse con tres { $card }
+camelot-action-sacrifice = Perder un punto de vida por una segunda acción
+camelot-action-end-turn = Terminar el turno
+camelot-action-accuse = Acusar a { $name }
+camelot-action-exchange = Intercambiar una carta con { $name }
+camelot-action-reveal = Quitarse la máscara con el Destino
+camelot-action-special = Jugar { $card }
+camelot-action-merlin-engine = Merlín: retirar una máquina de asedio
+camelot-action-merlin-black = Merlín: retirar la última carta negra de { $place }
+camelot-action-merlin-figure = Merlín: expulsar a un enemigo de { $place }
+camelot-action-heroism = Heroísmo en { $place }
+camelot-action-messenger = Mensajero para { $name }
+camelot-action-piety-self = Piedad: tres puntos de vida para mí
+camelot-action-piety-others = Piedad: un punto de vida para cada uno de los demás
+camelot-action-reinforcements-self = Refuerzos: cuatro cartas para mí
+camelot-action-reinforcements-others = Refuerzos: una carta para cada uno de los demás
+camelot-action-raid = Quitar una carta a { $name }
+
+camelot-say = Decir a la mesa
+camelot-say-can-help = Puedo ayudar en { $place }.
+camelot-say-strong-grails = Voy bien de Griales.
+camelot-say-strong-fights = Tengo buenas cartas de Combate.
+camelot-say-strong-specials = Tengo cartas especiales útiles.
+camelot-say-weak = Mi mano es floja.
+camelot-say-will-feed-draw-black = Robaré una carta negra.
+camelot-say-will-feed-add-engine = Alimentaré al Mal con una máquina de asedio.
+camelot-say-will-feed-lose-life = Pagaré con mi vida.
+camelot-say-suspect = Sospecho de { $name }.
+camelot-say-trust = Confío en { $name }.
+
+camelot-chapter-opening = La apertura
+camelot-chapter-turn = Turno de { $name }
+camelot-log-laid = { $name } ha puesto una carta en la Mesa Redonda.
+camelot-log-opening = Las cartas puestas: { $cards }.
+camelot-log-evil = { $name }: { $choice }.
+camelot-log-black = { $name } ha robado { $card }.
+camelot-log-black-placed = { $name } ha puesto { $card } en { $place }.
+camelot-log-black-placed-down = { $name } ha puesto una carta boca abajo en { $place }.
+camelot-log-quest-over-engine = { $card } encuentra su búsqueda terminada: una máquina de asedio en su lugar.
+camelot-log-engines = Máquinas de asedio ante Camelot: { $count }.
+camelot-log-engine-removed = Cae una máquina de asedio; quedan { $count }.
+camelot-log-figure = { $place }: { $count } enemigos en el campo.
+camelot-log-excalibur = Excalibur está a { $steps } pasos de los caballeros.
+camelot-log-moved = { $name } va a { $place }.
+camelot-log-played = { $name } juega { $card } en { $place }.
+camelot-log-drew-white = { $name } roba { $count ->
+    [one] una carta blanca
+   *[other] { $count } cartas blancas
+}.
+camelot-log-siege = { $name } combate una máquina de asedio: { $total } contra { $roll } del dado, { $won ->
+    [yes] la máquina cae
+   *[no] el caballero sale herido
+}.
+camelot-log-healed = { $name } se cura con tres { $card }.
+camelot-log-sacrificed = { $name } da un punto de vida por una segunda acción.
+camelot-log-life = { $name } tiene ahora { $life } puntos de vida.
+camelot-log-died = { $name } ha caído.
+camelot-log-revealed = { $place }: los caballeros { $white } contra el Mal { $black }.
+camelot-log-quest-won = ¡{ $place }: victoria!
+camelot-log-quest-lost = { $place }: derrota.
+camelot-log-relic = { $name } se lleva la reliquia de { $place }.
+camelot-log-relic-lost = La reliquia de { $place } se pierde.
+camelot-log-solo-left = { $name } deja { $place }; las cartas que jugó allí se pierden.
+camelot-log-shared = Las cartas se reparten.
+camelot-log-dealt = Sin acuerdo: las cartas se reparten al azar.
+camelot-log-reshuffled = Se barajan los mazos.
+camelot-log-traitor-flipped = { $name } era el traidor y vuelve negras { $count } espadas blancas.
+camelot-log-volunteered = { $name } paga por todos.
+camelot-log-discarded = { $name } descarta { $card }.
+camelot-log-in-play = { $card } queda sobre la mesa.
+camelot-log-gone = { $card } sale de la mesa.
+camelot-log-all-home = Todos los caballeros vuelven a toda prisa a Camelot.
+camelot-log-special = { $name } juega { $card }.
+camelot-log-cancelled = { $card } queda anulada.
+camelot-log-rescued = { $by } salva a { $name } con el Grial.
+camelot-log-kay = { $name } añade un { $value } al combate.
+camelot-log-followed = { $name } vuelve por la Convocatoria.
+camelot-log-gave = { $from } da una carta a { $to }.
+camelot-log-arranged = { $name } devuelve las cartas negras en el orden que elige.
+camelot-log-armor = { $name } entierra una carta negra bajo el mazo.
+camelot-log-merlin = Merlín retira una carta de { $place }.
+camelot-log-exchanged = { $name } intercambia una carta con { $other }.
+camelot-log-accused = { $name } acusa a { $target }, { $traitor ->
+    [yes] ¡que es el traidor!
+   *[no] que es leal.
+}
+camelot-log-unmasked = { $name } queda desenmascarado: es el traidor.
+camelot-log-sword-flipped = Una espada blanca se vuelve negra.
+camelot-log-raided = { $name } quita una carta a { $target }.
+camelot-log-said = { $name }: «{ $words }»
+camelot-you-drew = Has robado { $card }.
+camelot-you-got = Has recibido { $cards }.
+camelot-you-see = Ves { $cards }.
+
+camelot-knights-win = ¡Ganan los caballeros!
+camelot-evil-wins = Gana el Mal.
+camelot-end-swords = Doce espadas en la Mesa Redonda: { $white } blancas contra { $black } negras.
+camelot-end-engines = Doce máquinas de asedio se alzan ante Camelot.
+camelot-end-black-swords = Siete espadas negras reposan en la Mesa Redonda.
+camelot-end-deaths = Todos los caballeros leales han caído.
+
+camelot-swords = Espadas
+camelot-engines = Máquinas de asedio
+camelot-white-deck = Mazo blanco
+camelot-black-deck = Mazo negro
+camelot-discard = Descarte
+camelot-life = Puntos de vida
+camelot-hand = Mano
+camelot-here = Aquí
+camelot-relics = Reliquias
+camelot-your-loyalty = Tu Lealtad
+camelot-loyalty-hidden = Aún no has mirado tu Lealtad.
+camelot-glossary-white = Cartas blancas
+camelot-glossary-black = Cartas negras
+camelot-glossary-knights = Los caballeros
+camelot-glossary-quests = Las búsquedas
+camelot-quest-over = Esta búsqueda ha terminado.
+camelot-river = Excalibur en el río
+camelot-grail-track = Las siete casillas del Grial
+camelot-war-run = La escalera de los caballeros
+camelot-war-enemies = Enemigos en el campo
+camelot-life-of = { $count } puntos de vida
+camelot-hand-of = { $count } cartas en la mano
+camelot-fallen = Caído
+camelot-white-left = Cartas blancas restantes: { $count }
+camelot-black-left = Cartas negras restantes: { $count }
+camelot-peek = Perceval ve la primera carta negra:

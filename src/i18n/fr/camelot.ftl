@@ -1,0 +1,290 @@
+# Les Chevaliers de la Table Ronde (fr). Les mêmes clés existent dans chaque langue.
+
+camelot-setup-traitor-among-us = Le Traître parmi nous : une carte de Loyauté par joueur plus le Traître, un traître est presque certain
+camelot-setup-three-brave-knights = Trois Braves Chevaliers : à trois joueurs, personne ne regarde sa Loyauté avant six épées sur la Table Ronde
+camelot-setup-random-opening = Distribuer les cartes d'ouverture au hasard au lieu de les partager
+camelot-setup-without-traitor = Jouer sans traître (idéal pour une première partie)
+
+camelot-white-fight = Combat { $value }
+camelot-white-fight-text = Une carte Combat de valeur { $value }. Elle se pose sur le Chevalier Noir, Lancelot, le Dragon et les Guerres, et aide contre les Engins de siège.
+camelot-white-grail = Graal
+camelot-white-grail-text = La seule carte qu'accepte la quête du Saint Graal. Trois d'entre elles soignent un point de vie.
+camelot-white-merlin = Merlin
+camelot-white-merlin-text = Retire un Engin de siège, la dernière carte noire posée sur une quête, ou un ennemi d'une Guerre. Trois Merlin venus de n'importe quels chevaliers annulent une carte noire spéciale dès qu'elle est piochée.
+camelot-white-convocation = Convocation
+camelot-white-convocation-text = Chaque chevalier peut rentrer aussitôt à Camelot ; puis une carte blanche par chevalier présent est posée face visible et partagée entre eux.
+camelot-white-fate = Destinée
+camelot-white-fate-text = Chaque chevalier pioche une carte blanche. Un traître peut la jouer pendant son tour pour tomber le masque.
+camelot-white-heroism = Héroïsme
+camelot-white-heroism-text = Posez-la sur une quête. Quand celle-ci s'achève, le camp vainqueur reçoit une épée de plus.
+camelot-white-lady-of-the-lake = Dame du Lac
+camelot-white-lady-of-the-lake-text = Rapproche Excalibur des chevaliers d'un pas, où que vous soyez. Une fois cette quête finie, soigne deux points de vie à la place.
+camelot-white-messenger = Messager
+camelot-white-messenger-text = Donnez jusqu'à trois cartes blanches à un chevalier, où qu'il se trouve.
+camelot-white-piety = Piété
+camelot-white-piety-text = Soignez-vous de trois points de vie, ou soignez un point à chacun des autres chevaliers.
+camelot-white-clairvoyance = Clairvoyance
+camelot-white-clairvoyance-text = Regardez les cinq premières cartes noires et remettez-les dans l'ordre de votre choix.
+camelot-white-reinforcements = Renforts
+camelot-white-reinforcements-text = Piochez quatre cartes blanches, ou faites-en piocher une à chacun des autres chevaliers.
+
+camelot-black-black-knight = Chevalier Noir { $value }
+camelot-black-black-knight-text = Va sur le tournoi du Chevalier Noir avec sa valeur. Elle peut être posée face cachée, et celui qui l'a piochée prend alors une carte blanche.
+camelot-black-lancelot-dragon = Lancelot { $lancelot } / Dragon { $dragon }
+camelot-black-lancelot-dragon-text = Va sur Lancelot avec la première valeur, ou sur le Dragon avec la seconde une fois Lancelot terminé. Elle peut être posée face cachée contre une carte blanche.
+camelot-black-despair = Désespoir
+camelot-black-despair-text = Prend la case libre de la piste du Graal la plus éloignée du Graal.
+camelot-black-excalibur = Excalibur
+camelot-black-excalibur-text = Éloigne Excalibur d'un pas vers la rive opposée.
+camelot-black-picts = Pictes
+camelot-black-picts-text = Un Picte rejoint la Guerre contre les Pictes. Le quatrième la fait gagner au Mal.
+camelot-black-saxons = Saxons
+camelot-black-saxons-text = Un Saxon rejoint la Guerre contre les Saxons. Le quatrième la fait gagner au Mal.
+camelot-black-mercenaries = Mercenaires
+camelot-black-mercenaries-text = Celui qui la pioche envoie un ennemi dans la Guerre de son choix.
+camelot-black-desolation = Désolation
+camelot-black-desolation-text = Chasse la carte Graal la plus éloignée du Graal, puis prend une case comme un Désespoir.
+camelot-black-dark-forest = Brocéliande
+camelot-black-dark-forest-text = Plus aucune carte Graal ne peut être jouée avant que les chevaliers gagnent une autre quête.
+camelot-black-guinevere = Guenièvre
+camelot-black-guinevere-text = Tous les chevaliers rentrent en hâte à Camelot ; les cartes laissées sur une quête solitaire sont perdues. Le tour de celui qui l'a piochée s'arrête aussitôt.
+camelot-black-mists-of-avalon = Brumes d'Avalon
+camelot-black-mists-of-avalon-text = Désormais, chaque quête perdue ajoute une épée noire de plus.
+camelot-black-mordred = Mordred
+camelot-black-mordred-text = Rejoint une Guerre choisie par celui qui l'a piochée : il y faut désormais un second 5.
+camelot-black-morgan-life = Morgane : lassitude
+camelot-black-morgan-life-text = Chaque chevalier perd un point de vie.
+camelot-black-morgan-discard = Morgane : tribut de cartes
+camelot-black-morgan-discard-text = Un chevalier peut céder trois cartes blanches pour tous ; sinon chaque chevalier qui a une carte en défausse une.
+camelot-black-morgan-three-cards = Morgane : marée noire
+camelot-black-morgan-three-cards-text = Trois autres cartes noires sont piochées et résolues, l'une après l'autre.
+camelot-black-morgan-engines = Morgane : travaux de siège
+camelot-black-morgan-engines-text = Deux Engins de siège arrivent devant Camelot.
+camelot-black-morgan-volunteer = Morgane : tribut de sang
+camelot-black-morgan-volunteer-text = Un chevalier peut perdre deux points de vie pour tous ; sinon chaque chevalier qui a une carte en défausse une.
+camelot-black-vivien = Viviane
+camelot-black-vivien-text = Aucune carte Merlin ne peut servir avant que les chevaliers gagnent une quête.
+
+camelot-knight-arthur = Arthur
+camelot-knight-arthur-text = Joue en premier. Une fois par tour, échange une carte blanche avec n'importe quel chevalier : il en donne une, l'autre lui en rend une.
+camelot-knight-galahad = Galaad
+camelot-knight-galahad-text = Joue chaque tour une carte blanche spéciale sans dépenser son action (toujours une seule spéciale par tour).
+camelot-knight-gawain = Gauvain
+camelot-knight-gawain-text = Pioche trois cartes au lieu de deux à la Table Ronde.
+camelot-knight-kay = Keu
+camelot-knight-kay-text = Après un combat où il se trouve, ou après son propre jet de siège, peut ajouter une carte Combat.
+camelot-knight-palamedes = Palamède
+camelot-knight-palamedes-text = Gagne un point de vie de plus à chaque quête gagnée en sa présence.
+camelot-knight-percival = Perceval
+camelot-knight-percival-text = Voit la première carte noire avant de choisir comment progresse le Mal.
+camelot-knight-tristan = Tristan
+camelot-knight-tristan-text = Quitte Camelot sans dépenser son action ; son action de ce tour ne peut pas être un autre déplacement.
+
+camelot-quest-black-knight = Chevalier Noir
+camelot-quest-black-knight-text = Un tournoi solitaire : deux paires de cartes Combat de valeurs différentes contre quatre cartes Chevalier Noir. Victoire : un point de vie, trois cartes blanches et une épée blanche. Il recommence aussitôt.
+camelot-quest-lancelot = Lancelot
+camelot-quest-lancelot-text = Un duel solitaire : un full de cartes Combat contre cinq cartes Lancelot. Victoire : un point de vie, quatre cartes blanches, l'Armure de Lancelot et une épée blanche. Le Dragon suit.
+camelot-quest-dragon = Dragon
+camelot-quest-dragon-text = Une chasse en groupe : trois brelans de cartes Combat contre cinq cartes Dragon. Victoire : deux points de vie chacun, sept cartes blanches et deux épées blanches.
+camelot-quest-excalibur = Excalibur
+camelot-quest-excalibur-text = Jetez n'importe quelle carte blanche dans la rivière pour rapprocher l'épée d'un pas. Victoire : l'épée, un point de vie chacun, sept cartes blanches et deux épées blanches.
+camelot-quest-grail = Saint Graal
+camelot-quest-grail-text = Sept cases : les cartes Graal d'un côté, les Désespoirs de l'autre. Sept Graals l'emportent : le Graal, un point de vie chacun, sept cartes blanches et trois épées blanches.
+camelot-quest-pict-war = Guerre contre les Pictes
+camelot-quest-pict-war-text = Des cartes Combat 1, 2, 3, 4, 5 dans cet ordre avant l'arrivée de quatre Pictes. Victoire : un point de vie chacun, quatre cartes blanches et une épée blanche. Défaite : deux Engins de siège en plus.
+camelot-quest-saxon-war = Guerre contre les Saxons
+camelot-quest-saxon-war-text = Des cartes Combat 1, 2, 3, 4, 5 dans cet ordre avant l'arrivée de quatre Saxons. Victoire : un point de vie chacun, quatre cartes blanches et une épée blanche. Défaite : deux Engins de siège en plus.
+camelot-place-camelot = Camelot
+camelot-place-camelot-text = À la Table Ronde, piochez deux cartes blanches ; devant les remparts, combattez un Engin de siège avec des cartes Combat contre le dé à huit faces.
+
+camelot-relic-excalibur = Excalibur
+camelot-relic-excalibur-text = Ajoute un aux combats et aux sièges de son porteur. Il peut y renoncer pour annuler une carte noire qui vient d'être piochée.
+camelot-relic-grail = Saint Graal
+camelot-relic-grail-text = Quand un chevalier tombe à zéro point de vie, son porteur peut y renoncer pour le ramener à quatre.
+camelot-relic-armor = Armure de Lancelot
+camelot-relic-armor-text = Son porteur pioche deux cartes noires quand il nourrit le Mal ainsi, en joue une et enterre l'autre.
+
+camelot-loyal = Loyal
+camelot-traitor = Traître
+camelot-loyal-text = Vous servez Arthur : vous gagnez avec les chevaliers.
+camelot-traitor-text = Vous servez le Mal en secret : vous gagnez quand les chevaliers perdent. Accusé, vous êtes démasqué ; resté caché jusqu'au bout, vous noircissez deux épées blanches.
+
+camelot-evil-draw-black = Piocher une carte noire
+camelot-evil-add-engine = Ajouter un Engin de siège
+camelot-evil-lose-life = Perdre un point de vie
+
+camelot-ask-opening = Posez une carte blanche face visible à la Table Ronde, que la tablée partagera.
+camelot-ask-evil = Comment progresse le Mal ce tour-ci ?
+camelot-ask-heroic = Votre action héroïque.
+camelot-ask-heroic-more = Autre chose ce tour-ci ?
+camelot-ask-facing = Poser { $card } face visible, ou face cachée contre une carte blanche ?
+camelot-face-up = Face visible
+camelot-face-down = Face cachée
+camelot-ask-war = Quelle Guerre ?
+camelot-ask-siege = Ajoutez des cartes Combat, puis lancez le dé.
+camelot-siege-roll = Lancer le dé
+camelot-ask-volunteer = Payer pour tous ?
+camelot-volunteer-yes = Je m'en charge
+camelot-volunteer-no = Pas moi
+camelot-ask-discard = Défaussez { $count ->
+    [one] une carte blanche
+   *[other] { $count } cartes blanches
+}.
+camelot-ask-share = Donnez chaque carte à un chevalier ; les autres accepteront ou refuseront votre partage.
+camelot-ask-share-vote = Accepter ce partage ? S'il est refusé, les cartes sont distribuées au hasard.
+camelot-accept = Accepter
+camelot-refuse = Refuser
+camelot-ask-cancel = { $name } a pioché { $card }. L'annuler ?
+camelot-ask-cancel-hidden = { $name } a pioché une carte qui peut être posée face cachée. L'annuler ?
+camelot-cancel-excalibur = Renoncer à Excalibur pour l'annuler
+camelot-cancel-merlins = Offrir { $count ->
+    [one] un Merlin
+   *[other] { $count } Merlin
+}
+camelot-cancel-pass = La laisser
+camelot-ask-rescue = { $name } tombe à zéro point de vie. Renoncer au Graal pour le sauver ?
+camelot-rescue-yes = Le sauver
+camelot-rescue-no = Garder le Graal
+camelot-ask-kay = Le combat est révélé. Ajouter une carte Combat ?
+camelot-kay-none = Ne rien ajouter
+camelot-ask-follow = Convocation : rentrer à Camelot ?
+camelot-follow-yes = Rentrer
+camelot-follow-no = Rester
+camelot-ask-give = Donnez une carte à { $name }.
+camelot-stop-giving = Ne plus rien donner
+camelot-ask-stack = Remettez les cartes noires, la première choisie sur le dessus.
+camelot-ask-armor = Armure de Lancelot : quelle carte jouez-vous ? L'autre va sous la pioche.
+camelot-ask-raid = Prenez une carte blanche au hasard à un chevalier.
+
+camelot-action-move = Aller à { $place }
+camelot-action-free-move = Chevaucher librement vers { $place }
+camelot-action-play = Jouer { $card }
+camelot-action-draw-white = Piocher des cartes blanches
+camelot-action-siege = Combattre un Engin de siège
+camelot-action-heal = Se soigner avec trois { $card }
+camelot-action-sacrifice = Perdre un point de vie pour une seconde action
+camelot-action-end-turn = Finir le tour
+camelot-action-accuse = Accuser { $name }
+camelot-action-exchange = Échanger une carte avec { $name }
+camelot-action-reveal = Tomber le masque avec la Destinée
+camelot-action-special = Jouer { $card }
+camelot-action-merlin-engine = Merlin : retirer un Engin de siège
+camelot-action-merlin-black = Merlin : retirer la dernière carte noire de { $place }
+camelot-action-merlin-figure = Merlin : chasser un ennemi de { $place }
+camelot-action-heroism = Héroïsme sur { $place }
+camelot-action-messenger = Messager vers { $name }
+camelot-action-piety-self = Piété : trois points de vie pour moi
+camelot-action-piety-others = Piété : un point de vie pour chacun des autres
+camelot-action-reinforcements-self = Renforts : quatre cartes pour moi
+camelot-action-reinforcements-others = Renforts : une carte pour chacun des autres
+camelot-action-raid = Prendre une carte à { $name }
+
+camelot-say = Dire à la tablée
+camelot-say-can-help = Je peux aider à { $place }.
+camelot-say-strong-grails = J'ai de quoi faire avec les Graals.
+camelot-say-strong-fights = J'ai de bonnes cartes Combat.
+camelot-say-strong-specials = J'ai des cartes spéciales utiles.
+camelot-say-weak = Ma main est faible.
+camelot-say-will-feed-draw-black = Je piocherai une carte noire.
+camelot-say-will-feed-add-engine = Je nourrirai le Mal d'un Engin de siège.
+camelot-say-will-feed-lose-life = Je paierai de ma vie.
+camelot-say-suspect = Je soupçonne { $name }.
+camelot-say-trust = J'ai confiance en { $name }.
+
+camelot-chapter-opening = L'ouverture
+camelot-chapter-turn = Tour de { $name }
+camelot-log-laid = { $name } a posé une carte à la Table Ronde.
+camelot-log-opening = Les cartes posées : { $cards }.
+camelot-log-evil = { $name } : { $choice }.
+camelot-log-black = { $name } a pioché { $card }.
+camelot-log-black-placed = { $name } a posé { $card } sur { $place }.
+camelot-log-black-placed-down = { $name } a posé une carte face cachée sur { $place }.
+camelot-log-quest-over-engine = { $card } trouve sa quête finie : un Engin de siège à la place.
+camelot-log-engines = Engins de siège devant Camelot : { $count }.
+camelot-log-engine-removed = Un Engin de siège tombe ; il en reste { $count }.
+camelot-log-figure = { $place } : { $count } ennemis sur le terrain.
+camelot-log-excalibur = Excalibur est à { $steps } pas des chevaliers.
+camelot-log-moved = { $name } se rend à { $place }.
+camelot-log-played = { $name } joue { $card } sur { $place }.
+camelot-log-drew-white = { $name } pioche { $count ->
+    [one] une carte blanche
+   *[other] { $count } cartes blanches
+}.
+camelot-log-siege = { $name } combat un Engin de siège : { $total } contre { $roll } au dé, { $won ->
+    [yes] l'engin tombe
+   *[no] le chevalier est blessé
+}.
+camelot-log-healed = { $name } se soigne avec trois { $card }.
+camelot-log-sacrificed = { $name } donne un point de vie pour une seconde action.
+camelot-log-life = { $name } a maintenant { $life } points de vie.
+camelot-log-died = { $name } est tombé.
+camelot-log-revealed = { $place } : les chevaliers { $white } contre le Mal { $black }.
+camelot-log-quest-won = { $place } : victoire !
+camelot-log-quest-lost = { $place } : défaite.
+camelot-log-relic = { $name } prend la relique de { $place }.
+camelot-log-relic-lost = La relique de { $place } est perdue.
+camelot-log-solo-left = { $name } quitte { $place } ; les cartes qu'il y avait jouées sont perdues.
+camelot-log-shared = Les cartes sont partagées.
+camelot-log-dealt = Pas d'accord : les cartes sont distribuées au hasard.
+camelot-log-reshuffled = Les pioches sont mélangées.
+camelot-log-traitor-flipped = { $name } était le traître, et noircit { $count } épées blanches.
+camelot-log-volunteered = { $name } paie pour tous.
+camelot-log-discarded = { $name } défausse { $card }.
+camelot-log-in-play = { $card } reste sur la table.
+camelot-log-gone = { $card } quitte la table.
+camelot-log-all-home = Tous les chevaliers rentrent en hâte à Camelot.
+camelot-log-special = { $name } joue { $card }.
+camelot-log-cancelled = { $card } est annulée.
+camelot-log-rescued = { $by } sauve { $name } grâce au Graal.
+camelot-log-kay = { $name } ajoute un { $value } au combat.
+camelot-log-followed = { $name } rentre pour la Convocation.
+camelot-log-gave = { $from } donne une carte à { $to }.
+camelot-log-arranged = { $name } remet les cartes noires dans l'ordre de son choix.
+camelot-log-armor = { $name } enterre une carte noire sous la pioche.
+camelot-log-merlin = Merlin retire une carte de { $place }.
+camelot-log-exchanged = { $name } échange une carte avec { $other }.
+camelot-log-accused = { $name } accuse { $target }, { $traitor ->
+    [yes] qui est bien le traître !
+   *[no] qui est loyal.
+}
+camelot-log-unmasked = { $name } est démasqué : c'est le traître.
+camelot-log-sword-flipped = Une épée blanche devient noire.
+camelot-log-raided = { $name } prend une carte à { $target }.
+camelot-log-said = { $name } : « { $words } »
+camelot-you-drew = Vous avez pioché { $card }.
+camelot-you-got = Vous avez reçu { $cards }.
+camelot-you-see = Vous voyez { $cards }.
+
+camelot-knights-win = Les chevaliers l'emportent !
+camelot-evil-wins = Le Mal l'emporte.
+camelot-end-swords = Douze épées sur la Table Ronde : { $white } blanches contre { $black } noires.
+camelot-end-engines = Douze Engins de siège se dressent devant Camelot.
+camelot-end-black-swords = Sept épées noires reposent sur la Table Ronde.
+camelot-end-deaths = Tous les chevaliers loyaux sont tombés.
+
+camelot-swords = Épées
+camelot-engines = Engins de siège
+camelot-white-deck = Pioche blanche
+camelot-black-deck = Pioche noire
+camelot-discard = Défausse
+camelot-life = Points de vie
+camelot-hand = Main
+camelot-here = Ici
+camelot-relics = Reliques
+camelot-your-loyalty = Votre Loyauté
+camelot-loyalty-hidden = Vous n'avez pas encore regardé votre Loyauté.
+camelot-glossary-white = Cartes blanches
+camelot-glossary-black = Cartes noires
+camelot-glossary-knights = Les chevaliers
+camelot-glossary-quests = Les quêtes
+camelot-quest-over = Cette quête est terminée.
+camelot-river = Excalibur dans la rivière
+camelot-grail-track = Les sept cases du Graal
+camelot-war-run = La suite des chevaliers
+camelot-war-enemies = Ennemis sur le terrain
+camelot-life-of = { $count } points de vie
+camelot-hand-of = { $count } cartes en main
+camelot-fallen = Tombé
+camelot-white-left = Cartes blanches restantes : { $count }
+camelot-black-left = Cartes noires restantes : { $count }
+camelot-peek = Perceval voit la première carte noire :
