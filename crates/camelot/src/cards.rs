@@ -106,6 +106,17 @@ impl Black {
         )
     }
 
+    /// What a combat card counts for where it lies: the Black Knight's value, or Lancelot's
+    /// or (once Lancelot is done) the Dragon's.
+    pub fn combat_value(self, dragon: bool) -> u8 {
+        match self {
+            Black::BlackKnight(v) => v,
+            Black::LancelotDragon(_, d) if dragon => d,
+            Black::LancelotDragon(l, _) => l,
+            _ => 0,
+        }
+    }
+
     pub fn slug(self) -> String {
         match self {
             Black::BlackKnight(v) => format!("black-knight-{v}"),

@@ -310,17 +310,7 @@ impl Camelot {
         out: &mut Out,
     ) {
         let dragon = matches!(self.quests.lancelot, LancelotBoard::Dragon(_));
-        let value = match card {
-            Black::BlackKnight(v) => v,
-            Black::LancelotDragon(l, d) => {
-                if dragon {
-                    d
-                } else {
-                    l
-                }
-            }
-            _ => 0,
-        };
+        let value = card.combat_value(dragon);
         let Some(combat) = self.combat_mut(quest) else {
             self.black_discard.push(card);
             return;

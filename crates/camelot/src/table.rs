@@ -137,26 +137,35 @@ impl Camelot {
             return;
         }
         k.alive = false;
+        self.leave_board(seat, true);
+        public(out, CamelotEvent::Died { seat });
+        self.check_end(out);
+    }
+
+    /// A knight's figure leaves the board (death, or unmasking): his hand is discarded, and
+    /// so are his cards on a Solo quest; Excalibur and the Grail go with him, and the Armor
+    /// too unless he lives on as the unmasked traitor (§9, §10).
+    pub(crate) fn leave_board(&mut self, seat: Seat, armor_too: bool) {
+        let Some(k) = self.knight_mut(seat) else {
+            return;
+        };
         let place = k.place.take();
         let hand = std::mem::take(&mut k.hand);
         self.white_discard.extend(hand);
-        // A knight alone on a Solo quest leaves his White cards there behind too.
         if let Some(Place::Quest(q)) = place {
             if self.quests.solo(q) {
                 self.discard_solo_whites(q);
             }
         }
-        for relic in [
-            &mut self.relics.excalibur,
-            &mut self.relics.grail,
-            &mut self.relics.armor,
-        ] {
+        let mut relics = vec![&mut self.relics.excalibur, &mut self.relics.grail];
+        if armor_too {
+            relics.push(&mut self.relics.armor);
+        }
+        for relic in relics {
             if *relic == Relic::Held(seat) {
                 *relic = Relic::Gone;
             }
         }
-        public(out, CamelotEvent::Died { seat });
-        self.check_end(out);
     }
 
     /// The White cards on a Solo quest go to the discard (its knight left or died).

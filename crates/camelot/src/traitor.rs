@@ -3,8 +3,7 @@
 
 use crate::action::{Action, CamelotEvent, EvilChoice};
 use crate::cards::White;
-use crate::quest::Place;
-use crate::state::{ActionType, Camelot, Heroic, Loyalty, Pending, Relic, Step};
+use crate::state::{ActionType, Camelot, Heroic, Loyalty, Pending, Step};
 use crate::table::{public, Out};
 use crate::talk::{statements, Statement};
 use rt_core::Seat;
@@ -92,19 +91,7 @@ impl Camelot {
             return;
         };
         k.unmasked = true;
-        let place = k.place.take();
-        let hand = std::mem::take(&mut k.hand);
-        self.white_discard.extend(hand);
-        if let Some(Place::Quest(q)) = place {
-            if self.quests.solo(q) {
-                self.discard_solo_whites(q);
-            }
-        }
-        for relic in [&mut self.relics.excalibur, &mut self.relics.grail] {
-            if *relic == Relic::Held(seat) {
-                *relic = Relic::Gone;
-            }
-        }
+        self.leave_board(seat, false);
         public(out, CamelotEvent::Unmasked { seat });
         self.check_end(out);
     }

@@ -556,3 +556,38 @@ async fn one_human_and_four_bots_play_shadows_over_camelot_to_the_end() -> Resul
     assert!(h.exists("[data-testid=play-again]").await?);
     h.close().await
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn three_humans_pass_the_device_through_camelots_opening_and_a_round() -> Result<()> {
+    let h = Harness::start().await?;
+    instant_bots(&h).await?;
+    h.open("#/new/camelot").await?;
+    choose(&h, "[data-testid=player-count]", "3").await?;
+    for seat in 1..3 {
+        choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "human").await?;
+    }
+    h.find("[data-testid=seed]").await?.send_keys("6").await?;
+    h.click("[data-testid=start]").await?;
+    let mut hand_overs = 0;
+    // The opening and a full round: three opening cards, then each knight's turn.
+    for _ in 0..1_500 {
+        if hand_overs >= 8 || h.exists("[data-testid=game-over]").await? {
+            break;
+        }
+        if h.exists("[data-testid=reveal]").await? {
+            assert_private_hidden(&h).await?;
+            let text = h.body_text().await?;
+            assert!(
+                !text.contains("Loyal") && !text.contains("Traitor"),
+                "a Loyalty on a shared screen: {text}"
+            );
+            hand_overs += 1;
+        }
+        if !h.camelot_move().await? {
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+        }
+    }
+    // Three lay an opening card, then each takes a turn, each behind its own hand-over.
+    assert!(hand_overs >= 6, "only {hand_overs} hand-overs");
+    h.close().await
+}

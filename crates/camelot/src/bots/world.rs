@@ -102,17 +102,7 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
                 }
             };
             let Some(card) = card else { continue };
-            let value = match card {
-                Black::BlackKnight(v) => v,
-                Black::LancelotDragon(l, d) => {
-                    if dragon {
-                        d
-                    } else {
-                        l
-                    }
-                }
-                _ => 0,
-            };
+            let value = card.combat_value(dragon);
             // A hidden card's placer is unknown: no seat of this world sees it.
             placed.push(Placed {
                 card,
