@@ -23,14 +23,16 @@ pub fn action_type(action: &Action) -> Option<ActionType> {
 
 impl Camelot {
     /// Every Heroic Action the current knight may take now.
-    pub(crate) fn heroic_actions(&self, seat: Seat, h: &Heroic) -> Vec<Action> {
+    /// `talk`: with the statements a knight may make (left out when checking another action,
+    /// since there are a score of them).
+    pub(crate) fn heroic_actions(&self, seat: Seat, h: &Heroic, talk: bool) -> Vec<Action> {
         let Some(k) = self.knight(seat) else {
             return Vec::new();
         };
         let Some(here) = k.place else {
             return Vec::new();
         };
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(if talk { 48 } else { 16 });
         let open = |t: ActionType| h.taken.len() < h.allowed() && !h.taken.contains(&t);
         // Tristan's free move takes the place of his move that turn (§8).
         let tristan_moved = k.knight == Knight::Tristan && h.power_used;
@@ -59,7 +61,7 @@ impl Camelot {
         }
         out.extend(self.special_actions(seat, h));
         out.extend(self.power_actions(seat, h));
-        out.extend(self.traitor_actions(seat, h));
+        out.extend(self.traitor_actions(seat, h, talk));
         if h.taken.len() == 1 && !h.sacrificed {
             out.push(Action::Sacrifice);
         }

@@ -45,31 +45,7 @@ impl Game for Camelot {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if !self.to_act().includes(seat) {
-            return Vec::new();
-        }
-        if let Some(pending) = self.pending.first() {
-            return self.pending_actions(pending, seat);
-        }
-        match &self.step {
-            Step::Opening { .. } => self
-                .knight(seat)
-                .map(|k| crate::cards::distinct(&k.hand).map(Action::Lay).collect())
-                .unwrap_or_default(),
-            // An unmasked traitor has no life to lose (§9).
-            Step::Evil { chosen: false } if self.knight(seat).is_some_and(|k| k.unmasked) => vec![
-                Action::Evil(EvilChoice::DrawBlack),
-                Action::Evil(EvilChoice::AddEngine),
-            ],
-            Step::Evil { chosen: false } => vec![
-                Action::Evil(EvilChoice::DrawBlack),
-                Action::Evil(EvilChoice::AddEngine),
-                Action::Evil(EvilChoice::LoseLife),
-            ],
-            Step::Raid => self.raid_actions(),
-            Step::Heroic(h) => self.heroic_actions(seat, h),
-            _ => Vec::new(),
-        }
+        self.actions(seat, true)
     }
 
     fn apply(
@@ -80,7 +56,10 @@ impl Game for Camelot {
         if !self.to_act().includes(seat) {
             return Err(CamelotError::NotAsked);
         }
-        if !self.legal_actions(seat).contains(action) {
+        if !self
+            .actions(seat, matches!(action, Action::Say(_)))
+            .contains(action)
+        {
             return Err(CamelotError::Illegal);
         }
         let mut out = Vec::new();
@@ -132,6 +111,35 @@ impl Game for Camelot {
 }
 
 impl Camelot {
+    /// Every legal action; `talk` adds the statements to the table.
+    pub(crate) fn actions(&self, seat: Seat, talk: bool) -> Vec<Action> {
+        if !self.to_act().includes(seat) {
+            return Vec::new();
+        }
+        if let Some(pending) = self.pending.first() {
+            return self.pending_actions(pending, seat);
+        }
+        match &self.step {
+            Step::Opening { .. } => self
+                .knight(seat)
+                .map(|k| crate::cards::distinct(&k.hand).map(Action::Lay).collect())
+                .unwrap_or_default(),
+            // An unmasked traitor has no life to lose (§9).
+            Step::Evil { chosen: false } if self.knight(seat).is_some_and(|k| k.unmasked) => vec![
+                Action::Evil(EvilChoice::DrawBlack),
+                Action::Evil(EvilChoice::AddEngine),
+            ],
+            Step::Evil { chosen: false } => vec![
+                Action::Evil(EvilChoice::DrawBlack),
+                Action::Evil(EvilChoice::AddEngine),
+                Action::Evil(EvilChoice::LoseLife),
+            ],
+            Step::Raid => self.raid_actions(),
+            Step::Heroic(h) => self.heroic_actions(seat, h, talk),
+            _ => Vec::new(),
+        }
+    }
+
     /// The opening gesture (§3.8): once every knight has laid a card, the cards are shared
     /// out by agreement, or dealt at random.
     fn lay(&mut self, seat: Seat, card: White, out: &mut Out) {

@@ -34,9 +34,14 @@ impl Camelot {
         let Some(k) = self.knight(seat) else {
             return Vec::new();
         };
-        let others: Vec<Seat> = Seat::all(self.n())
-            .filter(|s| *s != seat && self.knight(*s).is_some_and(|k| k.active()))
-            .collect();
+        // Most hands hold no Special at most moments: nothing to list, nothing to allocate.
+        if !k.hand.iter().any(|c| c.is_special()) {
+            return Vec::new();
+        }
+        let others = || {
+            Seat::all(self.n())
+                .filter(move |s| *s != seat && self.knight(*s).is_some_and(|k| k.active()))
+        };
         let mut out = Vec::new();
         for card in crate::cards::distinct(&k.hand) {
             match card {
@@ -66,7 +71,7 @@ impl Camelot {
                     );
                 }
                 White::LadyOfTheLake => out.push(Special::LadyOfTheLake),
-                White::Messenger => out.extend(others.iter().map(|s| Special::Messenger(*s))),
+                White::Messenger => out.extend(others().map(Special::Messenger)),
                 White::Piety => out.extend([
                     Special::Piety { myself: true },
                     Special::Piety { myself: false },

@@ -32,21 +32,24 @@ pub enum Statement {
 }
 
 /// Every statement a seat may make at a table of `seats`.
-pub fn statements(me: Seat, seats: usize) -> Vec<Statement> {
-    let mut out: Vec<Statement> = Quest::ALL.iter().map(|q| Statement::CanHelp(*q)).collect();
-    out.extend([Suit::Grails, Suit::Fights, Suit::Specials].map(Statement::Strong));
-    out.push(Statement::Weak);
-    out.extend(
-        [
-            EvilChoice::DrawBlack,
-            EvilChoice::AddEngine,
-            EvilChoice::LoseLife,
-        ]
-        .map(Statement::WillFeed),
-    );
-    for other in Seat::all(seats).filter(|s| *s != me) {
-        out.push(Statement::Suspect(other));
-        out.push(Statement::Trust(other));
-    }
-    out
+pub fn statements(me: Seat, seats: usize) -> impl Iterator<Item = Statement> {
+    let quests = Quest::ALL.into_iter().map(Statement::CanHelp);
+    let suits = [Suit::Grails, Suit::Fights, Suit::Specials]
+        .into_iter()
+        .map(Statement::Strong);
+    let feeds = [
+        EvilChoice::DrawBlack,
+        EvilChoice::AddEngine,
+        EvilChoice::LoseLife,
+    ]
+    .into_iter()
+    .map(Statement::WillFeed);
+    let others = Seat::all(seats)
+        .filter(move |s| *s != me)
+        .flat_map(|o| [Statement::Suspect(o), Statement::Trust(o)]);
+    quests
+        .chain(suits)
+        .chain(std::iter::once(Statement::Weak))
+        .chain(feeds)
+        .chain(others)
 }

@@ -23,7 +23,7 @@ impl Camelot {
     }
 
     /// Accusations, Fate's self-reveal and table talk the current knight may add.
-    pub(crate) fn traitor_actions(&self, seat: Seat, h: &Heroic) -> Vec<Action> {
+    pub(crate) fn traitor_actions(&self, seat: Seat, h: &Heroic, talk: bool) -> Vec<Action> {
         let Some(k) = self.knight(seat) else {
             return Vec::new();
         };
@@ -48,8 +48,8 @@ impl Camelot {
         {
             out.push(Action::RevealWithFate);
         }
-        if !h.said {
-            out.extend(statements(seat, self.n()).into_iter().map(Action::Say));
+        if talk && !h.said {
+            out.extend(statements(seat, self.n()).map(Action::Say));
         }
         out
     }

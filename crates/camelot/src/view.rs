@@ -7,6 +7,13 @@ use crate::quest::{GrailTrack, LancelotBoard, Place, War};
 use crate::state::{Camelot, Ending, Heroic, Loyalty, Pending, Relics, Step};
 use rt_core::Seat;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// One entry per seat, inline: a view is built for every decision of every bot, and in
+/// WebAssembly its allocations were most of its cost.
+pub type PerSeat<T> = SmallVec<[T; 8]>;
+/// Cards of one place (a hand, a pile), inline up to the usual sizes.
+pub type Inline<T, const N: usize> = SmallVec<[T; N]>;
 
 /// Swords on the table before a Three Brave Knights player may look at their Loyalty (§3).
 pub const SWORDS_TO_LOOK: u8 = 6;
@@ -28,8 +35,8 @@ pub struct KnightView {
 /// viewer placed them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CombatView {
-    pub white: Vec<u8>,
-    pub black: Vec<Option<u8>>,
+    pub white: Inline<u8, 9>,
+    pub black: Inline<Option<u8>, 5>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -121,8 +128,8 @@ pub enum StepView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     pub me: Option<Seat>,
-    pub knights: Vec<KnightView>,
-    pub my_hand: Vec<White>,
+    pub knights: PerSeat<KnightView>,
+    pub my_hand: Inline<White, 16>,
     pub black_knight: CombatView,
     pub lancelot: LancelotStage,
     pub lancelot_combat: CombatView,
@@ -134,11 +141,11 @@ pub struct View {
     pub engines: u8,
     pub white_swords: u8,
     pub black_swords: u8,
-    pub black_in_play: Vec<Black>,
+    pub black_in_play: Inline<Black, 8>,
     pub white_draw: u8,
     pub black_draw: u8,
-    pub white_discard: Vec<White>,
-    pub black_discard: Vec<Black>,
+    pub white_discard: Inline<White, 96>,
+    pub black_discard: Inline<Black, 96>,
     pub turn: Seat,
     pub turns: u32,
     pub step: StepView,
@@ -146,9 +153,9 @@ pub struct View {
     /// Percival's look at the top Black card before he chooses (§8).
     pub peek: Option<Black>,
     /// What each seat last said to the table.
-    pub said: Vec<Option<crate::talk::Statement>>,
+    pub said: PerSeat<Option<crate::talk::Statement>>,
     /// Each seat's public record.
-    pub conduct: Vec<crate::state::Conduct>,
+    pub conduct: PerSeat<crate::state::Conduct>,
     pub options: crate::state::CamelotOptions,
     /// The quest Heroism lies on.
     pub heroism: Option<crate::quest::Quest>,
@@ -179,7 +186,7 @@ impl View {
             })
             .collect();
         let combat = |c: &crate::quest::Combat| CombatView {
-            white: c.white.clone(),
+            white: c.white.iter().copied().collect(),
             black: c
                 .black
                 .iter()
@@ -285,7 +292,7 @@ impl View {
             knights,
             my_hand: me
                 .and_then(|s| game.knight(s))
-                .map(|k| k.hand.clone())
+                .map(|k| k.hand.iter().copied().collect())
                 .unwrap_or_default(),
             black_knight: combat(&game.quests.black_knight),
             lancelot,
@@ -298,11 +305,11 @@ impl View {
             engines: game.engines,
             white_swords: game.white_swords,
             black_swords: game.black_swords,
-            black_in_play: game.black_in_play.clone(),
+            black_in_play: game.black_in_play.iter().copied().collect(),
             white_draw: game.white_draw.len() as u8,
             black_draw: game.black_draw.len() as u8,
-            white_discard: game.white_discard.clone(),
-            black_discard: game.black_discard.clone(),
+            white_discard: game.white_discard.iter().copied().collect(),
+            black_discard: game.black_discard.iter().copied().collect(),
             turn: game.turn,
             turns: game.turns,
             step,
@@ -312,8 +319,8 @@ impl View {
             } else {
                 None
             },
-            said: game.said.clone(),
-            conduct: game.conduct.clone(),
+            said: game.said.iter().copied().collect(),
+            conduct: game.conduct.iter().copied().collect(),
             options: game.options.clone(),
             heroism: game.heroism,
         }

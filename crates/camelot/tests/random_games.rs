@@ -58,7 +58,7 @@ fn check(game: &Camelot) {
                 "{seat:?} learns of others' hands or Loyalty"
             );
         }
-        assert_eq!(view.my_hand, game.knights[seat.index()].hand);
+        assert_eq!(view.my_hand.to_vec(), game.knights[seat.index()].hand);
         for (i, k) in view.knights.iter().enumerate() {
             if i != seat.index() && !game.over() && !k.unmasked {
                 assert_eq!(k.loyalty, None, "a hidden Loyalty leaked");

@@ -328,8 +328,11 @@ fn a_face_down_black_card_pays_a_white_card_and_hides_its_value() {
     play(&mut g, seat, Action::Face { down: true });
     assert_eq!(g.knights[seat.index()].hand.len(), hand + 1);
     let other = Seat((seat.0 + 1) % 4);
-    assert_eq!(g.view(Some(other)).black_knight.black, vec![None]);
-    assert_eq!(g.view(Some(seat)).black_knight.black, vec![Some(7)]);
+    assert_eq!(g.view(Some(other)).black_knight.black.to_vec(), vec![None]);
+    assert_eq!(
+        g.view(Some(seat)).black_knight.black.to_vec(),
+        vec![Some(7)]
+    );
 }
 
 #[test]

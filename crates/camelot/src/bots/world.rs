@@ -112,7 +112,7 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
             });
         }
         Combat {
-            white: cv.white.clone(),
+            white: cv.white.to_vec(),
             black: placed,
         }
     };
@@ -160,7 +160,7 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
     let mut knights = Vec::new();
     for (i, k) in view.knights.iter().enumerate() {
         let hand = if i == me.index() {
-            view.my_hand.clone()
+            view.my_hand.to_vec()
         } else {
             let take = usize::from(k.hand_size).min(white.len());
             let mut h = white.split_off(white.len() - take);
@@ -182,10 +182,10 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
         options: view.options.clone(),
         knights,
         white_draw: white,
-        white_discard: view.white_discard.clone(),
+        white_discard: view.white_discard.to_vec(),
         black_draw: black,
-        black_discard: view.black_discard.clone(),
-        black_in_play: view.black_in_play.clone(),
+        black_discard: view.black_discard.to_vec(),
+        black_in_play: view.black_in_play.to_vec(),
         quests: Quests {
             black_knight,
             lancelot,
@@ -207,7 +207,7 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
         no_heroic: false,
         heroism: view.heroism,
         in_chain: false,
-        said: view.said.clone(),
-        conduct: view.conduct.clone(),
+        said: view.said.to_vec(),
+        conduct: view.conduct.to_vec(),
     })
 }
