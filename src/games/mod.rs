@@ -6,3 +6,4 @@ pub mod camelot;
 pub mod chips;
 pub mod session;
 pub mod table_frame;
+pub mod view_table;

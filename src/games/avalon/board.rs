@@ -9,21 +9,13 @@ use crate::art::icon::icon;
 use crate::art::seat::SeatBadge;
 use crate::art::token::Token;
 use crate::art::track::Track;
-use crate::games::session::Shared;
 use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg};
 use avalon::{Avalon, StageView, View};
 use rt_core::Seat;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct BoardProps {
-    pub session: Shared<Avalon>,
-    pub view: View,
-    /// The viewer's own screen, placed under the quests so a phone shows both.
-    #[prop_or_default]
-    pub children: Html,
-}
+pub type BoardProps = crate::games::view_table::BoardProps<Avalon>;
 
 /// Its key; a human whose turn it is reads "to play", never "thinking…".
 fn status(view: &View, seat: Seat) -> Option<&'static str> {

@@ -4,19 +4,12 @@
 use super::faces::{plot_face, quest_card_face_inert, role_face};
 use super::words::{card, plot_card, plot_text, role, role_text, side};
 use crate::components::info_sheet::{use_info_sheet, Info, SheetAction};
-use crate::games::session::Shared;
 use crate::i18n::{use_i18n, Arg};
-use avalon::{Action, Avalon, Card, Insight, PlotCard, Sight, StageView, View, Window};
+use avalon::{Action, Avalon, Card, Insight, PlotCard, Sight, StageView, Window};
 use rt_core::{Seat, SeatSet};
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct PromptProps {
-    pub session: Shared<Avalon>,
-    pub view: View,
-    pub legal: Vec<Action>,
-    pub on_action: Callback<Action>,
-}
+pub type PromptProps = crate::games::view_table::SeatProps<Avalon>;
 
 #[function_component(Prompt)]
 pub fn prompt(props: &PromptProps) -> Html {

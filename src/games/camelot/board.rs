@@ -9,24 +9,16 @@ use crate::art::panel::Panel;
 use crate::art::seat::SeatBadge;
 use crate::art::token::Token;
 use crate::art::track::Track;
-use crate::games::session::Shared;
 use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg, I18n};
 use camelot::quest::GrailSpot;
 use camelot::state::Relic;
-use camelot::view::{CombatView, LancelotStage, View};
+use camelot::view::{CombatView, LancelotStage};
 use camelot::{Camelot, Place, Quest};
 use rt_core::Seat;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct BoardProps {
-    pub session: Shared<Camelot>,
-    pub view: View,
-    /// The viewer's own screen, placed under the quests so a phone shows both.
-    #[prop_or_default]
-    pub children: Html,
-}
+pub type BoardProps = crate::games::view_table::BoardProps<Camelot>;
 
 fn combat(i18n: &I18n, c: &CombatView, spots: usize, black_spots: usize) -> Html {
     let whites = (0..spots).map(|i| match c.white.get(i) {

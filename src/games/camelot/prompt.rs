@@ -4,20 +4,13 @@
 use super::faces::{black_face, loyalty_face, white_face};
 use super::words::{black, evil, place, quest, statement, white};
 use crate::art::face::Size;
-use crate::games::session::Shared;
 use crate::i18n::{use_i18n, Arg, I18n};
 use camelot::view::{LancelotStage, PendingView, StepView, View};
 use camelot::{Action, Camelot, Cancel, Special};
 use rt_core::Seat;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct PromptProps {
-    pub session: Shared<Camelot>,
-    pub view: View,
-    pub legal: Vec<Action>,
-    pub on_action: Callback<Action>,
-}
+pub type PromptProps = crate::games::view_table::SeatProps<Camelot>;
 
 /// The words on an action's button.
 fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Action) -> String {

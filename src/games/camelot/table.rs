@@ -6,7 +6,8 @@ use super::faces::loyalty_face;
 use super::prompt::Prompt;
 use super::words::{ending, story};
 use crate::games::session::{Session, Shared};
-use crate::games::table_frame::{use_table, Parts};
+use crate::games::table_frame::use_table;
+use crate::games::view_table::view_table;
 use crate::i18n::I18n;
 use camelot::view::StepView;
 use camelot::Camelot;
@@ -44,21 +45,6 @@ fn end_of_game(i18n: &I18n, session: &Session<Camelot>) -> Html {
 #[function_component(CamelotTable)]
 pub fn camelot_table(props: &CamelotTableProps) -> Html {
     let table = use_table(&props.session, story, super::faces::thing);
-    let i18n = &table.i18n;
     let current: Rc<Session<Camelot>> = table.current();
-    let shared = table.shared();
-    let board_for = |seat: Option<Seat>, private: Html| {
-        html! { <Board session={shared.clone()} view={current.game.view(seat)}>{ private }</Board> }
-    };
-    let private_for = |seat: Seat| {
-        html! {
-            <Prompt session={shared.clone()} view={current.game.view(Some(seat))}
-                legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
-        }
-    };
-    table.render(Parts {
-        board: &board_for,
-        private: &private_for,
-        end: &|| end_of_game(i18n, &current),
-    })
+    view_table::<Camelot, Board, Prompt>(&table, &|| end_of_game(&table.i18n, &current))
 }

@@ -1,0 +1,68 @@
+//! The play screen of a game whose board and private screen are drawn from a view alone
+//! (Avalon, Shadows over Camelot): the game gives its two components, this puts them in the
+//! table's frame.
+
+use crate::games::bots::BotGame;
+use crate::games::session::Shared;
+use crate::games::table_frame::{Parts, Table};
+use rt_core::{Game, Seat};
+use yew::prelude::*;
+
+/// A game's board as a seat (or the public) sees it, with that seat's own screen inside.
+#[derive(Properties)]
+pub struct BoardProps<G: Game> {
+    pub session: Shared<G>,
+    pub view: G::View,
+    /// The viewer's own screen, placed among the board's parts so a phone shows both.
+    #[prop_or_default]
+    pub children: Html,
+}
+
+impl<G: Game> PartialEq for BoardProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.session == other.session && self.view == other.view && self.children == other.children
+    }
+}
+
+/// A seat's own screen: its secrets and its question, with exactly the legal answers.
+#[derive(Properties)]
+pub struct SeatProps<G: Game> {
+    pub session: Shared<G>,
+    pub view: G::View,
+    pub legal: Vec<G::Action>,
+    pub on_action: Callback<G::Action>,
+}
+
+impl<G: Game> PartialEq for SeatProps<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.session == other.session
+            && self.view == other.view
+            && self.legal == other.legal
+            && self.on_action == other.on_action
+    }
+}
+
+/// Draws the table with board `B` and private screen `P`, and `end` once the game is over.
+pub fn view_table<G, B, P>(table: &Table<G>, end: &dyn Fn() -> Html) -> Html
+where
+    G: BotGame,
+    B: BaseComponent<Properties = BoardProps<G>>,
+    P: BaseComponent<Properties = SeatProps<G>>,
+{
+    let current = table.current();
+    let shared = table.shared();
+    let board = |seat: Option<Seat>, private: Html| {
+        html! { <B session={shared.clone()} view={current.game.view(seat)}>{ private }</B> }
+    };
+    let private = |seat: Seat| {
+        html! {
+            <P session={shared.clone()} view={current.game.view(Some(seat))}
+                legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
+        }
+    };
+    table.render(Parts {
+        board: &board,
+        private: &private,
+        end,
+    })
+}
