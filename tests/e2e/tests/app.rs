@@ -516,7 +516,7 @@ async fn every_game_and_its_bots_load_and_play_offline_after_one_visit() -> Resu
     h.find(".hero h1").await?;
     h.go_offline().await?;
     // Offline: each game starts, and its bots answer from their own worker.
-    for game in ["excalibur-chips", "avalon"] {
+    for game in ["excalibur-chips", "avalon", "camelot"] {
         h.open(&format!("#/new/{game}")).await?;
         h.client.refresh().await?;
         if h.find("[data-testid=start]").await.is_err() {
@@ -527,11 +527,11 @@ async fn every_game_and_its_bots_load_and_play_offline_after_one_visit() -> Resu
         }
         h.click("[data-testid=start]").await?;
         h.wait_until(&format!("a bot of {game} moves in its worker"), || async {
-            if game == "avalon" {
-                h.avalon_move().await?;
-            } else {
-                h.chips_move().await?;
-            }
+            match game {
+                "avalon" => h.avalon_move().await?,
+                "camelot" => h.camelot_move().await?,
+                _ => h.chips_move().await?,
+            };
             let tables = h.client.find_all(Locator::Css(".table")).await?;
             let Some(table) = tables.into_iter().next() else {
                 return Ok(false);
