@@ -1,19 +1,14 @@
 //! New game: players, the special roles, the modules, and an optional seed.
 
 use crate::components::new_game_form::NewGameForm;
+use crate::components::option_flags::{Flag, OptionFlags};
 use crate::i18n::use_i18n;
 use avalon::{Avalon, AvalonOptions, FifthProposal, LancelotVariant};
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-/// A switchable role or module: its name, and how to read and set it.
-type Flag = (
-    &'static str,
-    fn(&AvalonOptions) -> bool,
-    fn(&mut AvalonOptions, bool),
-);
-
-const FLAGS: [Flag; 9] = [
+/// The switchable roles and modules.
+const FLAGS: [Flag<AvalonOptions>; 9] = [
     ("merlin", |o| o.merlin, |o, v| o.merlin = v),
     ("percival", |o| o.percival, |o, v| o.percival = v),
     ("morgana", |o| o.morgana, |o, v| o.morgana = v),
@@ -29,15 +24,9 @@ const FLAGS: [Flag; 9] = [
 pub fn avalon_setup() -> Html {
     let i18n = use_i18n();
     let options = use_state(|| crate::storage::last_setup::options::<Avalon>().unwrap_or_default());
-    // One checkbox per option: a function that sets it on a copy of the options.
-    let toggle = |set: fn(&mut AvalonOptions, bool)| {
+    let on_flags = {
         let options = options.clone();
-        Callback::from(move |e: Event| {
-            let on = e.target_unchecked_into::<HtmlInputElement>().checked();
-            let mut next = (*options).clone();
-            set(&mut next, on);
-            options.set(next);
-        })
+        Callback::from(move |next| options.set(next))
     };
     let on_lancelot = {
         let options = options.clone();
@@ -68,12 +57,7 @@ pub fn avalon_setup() -> Html {
     };
     html! {
         <NewGameForm<Avalon> options={(*options).clone()} seats={5}>
-            { for FLAGS.iter().map(|(name, get, set)| html! {
-                <label class="field check">
-                    <input type="checkbox" data-testid={format!("option-{name}")} checked={get(&options)} onchange={toggle(*set)} />
-                    <span>{ i18n.t(&format!("avalon-option-{name}")) }</span>
-                </label>
-            }) }
+            <OptionFlags<AvalonOptions> flags={&FLAGS[..]} prefix="avalon-option-" options={(*options).clone()} on_change={on_flags} />
             <label class="field">
                 <span>{ i18n.t("avalon-option-lancelot") }</span>
                 <select data-testid="lancelot" onchange={on_lancelot}>
