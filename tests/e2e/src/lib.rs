@@ -15,8 +15,12 @@ pub type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
 pub struct StaticServer {
     pub addr: SocketAddr,
     server: Option<Arc<tiny_http::Server>>,
-    thread: Option<JoinHandle<()>>,
+    threads: Vec<JoinHandle<()>>,
 }
+
+/// Threads answering requests: several, so a large file going to a slow reader (the
+/// service worker precaching the build) never holds up the page's own requests.
+const SERVER_THREADS: usize = 4;
 
 fn content_type(path: &Path) -> &'static str {
     match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
@@ -35,35 +39,41 @@ impl StaticServer {
     pub fn start(root: PathBuf) -> Result<Self> {
         let server = Arc::new(tiny_http::Server::http("127.0.0.1:0").map_err(|e| e.to_string())?);
         let addr = server.server_addr().to_ip().ok_or("no ip address")?;
-        let worker = server.clone();
-        let thread = std::thread::spawn(move || {
-            for request in worker.incoming_requests() {
-                let path = request
-                    .url()
-                    .split(['?', '#'])
-                    .next()
-                    .unwrap_or("/")
-                    .trim_start_matches('/');
-                let path = if path.is_empty() { "index.html" } else { path };
-                let file = root.join(path);
-                let response = match std::fs::read(&file) {
-                    Ok(bytes) if !path.contains("..") => {
-                        let header =
-                            tiny_http::Header::from_bytes("Content-Type", content_type(&file))
+        let threads = (0..SERVER_THREADS)
+            .map(|_| {
+                let worker = server.clone();
+                let root = root.clone();
+                std::thread::spawn(move || {
+                    for request in worker.incoming_requests() {
+                        let path = request
+                            .url()
+                            .split(['?', '#'])
+                            .next()
+                            .unwrap_or("/")
+                            .trim_start_matches('/');
+                        let path = if path.is_empty() { "index.html" } else { path };
+                        let file = root.join(path);
+                        let response = match std::fs::read(&file) {
+                            Ok(bytes) if !path.contains("..") => {
+                                let header = tiny_http::Header::from_bytes(
+                                    "Content-Type",
+                                    content_type(&file),
+                                )
                                 .unwrap();
-                        tiny_http::Response::from_data(bytes).with_header(header)
+                                tiny_http::Response::from_data(bytes).with_header(header)
+                            }
+                            _ => tiny_http::Response::from_data(b"not found".to_vec())
+                                .with_status_code(404),
+                        };
+                        let _ = request.respond(response);
                     }
-                    _ => {
-                        tiny_http::Response::from_data(b"not found".to_vec()).with_status_code(404)
-                    }
-                };
-                let _ = request.respond(response);
-            }
-        });
+                })
+            })
+            .collect();
         Ok(StaticServer {
             addr,
             server: Some(server),
-            thread: Some(thread),
+            threads,
         })
     }
 
@@ -74,11 +84,15 @@ impl StaticServer {
     /// Stops serving and closes the port: the network is gone for the page.
     pub fn stop(&mut self) {
         if let Some(server) = self.server.take() {
-            server.unblock();
-            if let Some(t) = self.thread.take() {
+            // Each call frees one waiting thread.
+            for _ in &self.threads {
+                server.unblock();
+            }
+            for t in self.threads.drain(..) {
                 let _ = t.join();
             }
-            // The worker's clone is gone with its thread; dropping the last one closes the port.
+            // The workers' clones are gone with their threads; dropping the last one closes
+            // the port.
             drop(server);
         }
     }
