@@ -120,11 +120,20 @@ impl Camelot {
             }
             // Percival with the Armor, one card left: play it, or put it back on top and
             // feed Evil another way (§7).
-            Pending::Armor { cards, .. } if cards.len() == 1 => vec![
-                Action::KeepBlack(cards[0]),
-                Action::Evil(crate::action::EvilChoice::AddEngine),
-                Action::Evil(crate::action::EvilChoice::LoseLife),
-            ],
+            Pending::Armor {
+                cards,
+                seat: holder,
+            } if cards.len() == 1 => {
+                let mut out = vec![
+                    Action::KeepBlack(cards[0]),
+                    Action::Evil(crate::action::EvilChoice::AddEngine),
+                ];
+                // An unmasked traitor has no life to give (§9).
+                if self.knight(*holder).is_some_and(|k| !k.unmasked) {
+                    out.push(Action::Evil(crate::action::EvilChoice::LoseLife));
+                }
+                out
+            }
             Pending::Armor { cards, .. } => {
                 let mut cards = cards.clone();
                 cards.sort();

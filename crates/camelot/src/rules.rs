@@ -222,16 +222,13 @@ impl Camelot {
                 }
                 Step::Evil { chosen: false } | Step::Raid if !plays => self.end_turn(out),
                 Step::Heroic(_) if !here => self.end_turn(out),
-                Step::Heroic(h) if h.taken.len() >= h.allowed() && h.sacrificed => {
-                    let dies = h.dies_after;
+                // A knight who sacrificed his last life point dies once his extra action is
+                // done; otherwise the turn stays open for free powers until he ends it (§4.2).
+                Step::Heroic(h) if h.taken.len() >= h.allowed() && h.dies_after => {
                     if let Step::Heroic(h) = &mut self.step {
                         h.dies_after = false;
                     }
-                    if dies {
-                        self.fall(self.turn, out);
-                        continue;
-                    }
-                    self.end_turn(out);
+                    self.fall(self.turn, out);
                 }
                 _ => return,
             }

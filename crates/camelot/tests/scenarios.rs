@@ -1020,6 +1020,7 @@ fn an_unmasked_traitor_takes_a_card_then_feeds_evil() {
     play(&mut g, seat, Action::Accuse(traitor));
     play(&mut g, seat, Action::Sacrifice);
     play(&mut g, seat, Action::DrawWhite);
+    play(&mut g, seat, Action::EndTurn);
     assert_eq!(g.turn, traitor);
     assert_eq!(g.step, Step::Raid);
     let victim = Seat((traitor.0 + 1) % 4);
@@ -1138,4 +1139,17 @@ fn a_sampled_world_agrees_with_the_view_it_came_from() {
             view.knights.iter().map(|k| k.hand_size).collect::<Vec<_>>()
         );
     }
+}
+
+#[test]
+fn after_a_sacrifice_and_two_actions_the_turn_stays_open_for_free_powers() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Arthur, &[Grail], Place::Camelot);
+    g.knights[1].hand = vec![Fight(2)];
+    play(&mut g, seat, Action::DrawWhite);
+    play(&mut g, seat, Action::Sacrifice);
+    play(&mut g, seat, Action::Move(Place::Quest(Quest::Grail)));
+    assert_eq!(g.turn, seat, "still his turn");
+    assert!(g.legal_actions(seat).contains(&Action::Exchange(Seat(1))));
+    assert!(g.legal_actions(seat).contains(&Action::EndTurn));
 }
