@@ -78,7 +78,7 @@ camelot-knight-palamedes-text = Gagne un point de vie de plus à chaque quête g
 camelot-knight-percival = Perceval
 camelot-knight-percival-text = Voit la première carte noire avant de choisir comment progresse le Mal.
 camelot-knight-tristan = Tristan
-camelot-knight-tristan-text = Quitte Camelot sans dépenser son action ; son action de ce tour ne peut pas être un autre déplacement.
+camelot-knight-tristan-text = Part de Camelot sans y consacrer d'action ; en contrepartie, il ne se déplace plus par une action ce tour-là.
 
 camelot-quest-black-knight = Chevalier Noir
 camelot-quest-black-knight-text = Un tournoi solitaire : deux paires de cartes Combat de valeurs différentes contre quatre cartes Chevalier Noir. Victoire : un point de vie, trois cartes blanches et une épée blanche. Il recommence aussitôt.
