@@ -73,11 +73,15 @@ pub fn app(props: &AppProps) -> Html {
             html! { <Rules game={id}>{ glossary.clone().unwrap_or_default() }</Rules> }
         }
         // Another game's screens: its module takes over the page.
-        Route::NewGame { game: id } | Route::Rules { game: id } if has_module(&id) => html! {},
+        Route::NewGame { game: id } | Route::Rules { game: id } if catalog::has_module(&id) => {
+            html! {}
+        }
         Route::NewGame { game } => html! { <NewGame {game} /> },
         Route::Rules { game } => html! { <Rules {game} /> },
         Route::Play { id } => match saves::load(&id) {
-            Some(SaveEntry::Readable(save)) if !mine(&save.game) && has_module(&save.game) => {
+            Some(SaveEntry::Readable(save))
+                if !mine(&save.game) && catalog::has_module(&save.game) =>
+            {
                 html! {}
             }
             _ => {
@@ -109,9 +113,4 @@ pub fn app(props: &AppProps) -> Html {
             </ContextProvider<I18n>>
         </ContextProvider<Settings>>
     }
-}
-
-/// Whether a game has a module of its own (the playable ones do).
-fn has_module(game: &str) -> bool {
-    catalog::find(game).is_some_and(|g| g.playable)
 }

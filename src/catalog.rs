@@ -49,3 +49,8 @@ pub const GAMES: [GameInfo; 4] = [
 pub fn find(id: &str) -> Option<GameInfo> {
     GAMES.iter().copied().find(|g| g.id == id)
 }
+
+/// Does this game have a module of its own (the playable ones do)?
+pub fn has_module(id: &str) -> bool {
+    find(id).is_some_and(|g| g.playable)
+}

@@ -85,7 +85,7 @@ extern "C" {
 /// drawing it): an import is checked by the game it belongs to.
 pub async fn check_by_game(game: &str, text: &str) -> Result<(), LoadError> {
     let unknown = || LoadError::UnknownGame(game.to_string());
-    if !crate::catalog::find(game).is_some_and(|g| g.playable) {
+    if !crate::catalog::has_module(game) {
         return Err(unknown());
     }
     let promise = rt_load(&format!("game-{game}")).map_err(|_| unknown())?;

@@ -106,6 +106,18 @@ impl Black {
         )
     }
 
+    /// The quest a card belongs to, if it only matters while that quest runs (§11.3): once
+    /// the quest is over, the card brings a Siege Engine instead.
+    pub fn quest(self) -> Option<crate::quest::Quest> {
+        use crate::quest::Quest;
+        match self {
+            Black::LancelotDragon(..) => Some(Quest::Lancelot),
+            Black::Excalibur => Some(Quest::Excalibur),
+            Black::Despair | Black::Desolation | Black::DarkForest => Some(Quest::Grail),
+            _ => None,
+        }
+    }
+
     /// What a combat card counts for where it lies: the Black Knight's value, or Lancelot's
     /// or (once Lancelot is done) the Dragon's.
     pub fn combat_value(self, dragon: bool) -> u8 {

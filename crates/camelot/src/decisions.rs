@@ -112,12 +112,7 @@ impl Camelot {
                 }
                 out
             }
-            Pending::Arrange { cards, .. } => {
-                let mut cards = cards.clone();
-                cards.sort();
-                cards.dedup();
-                cards.into_iter().map(Action::Stack).collect()
-            }
+            Pending::Arrange { cards, .. } => distinct_blacks(cards).map(Action::Stack).collect(),
             // Percival with the Armor, one card left: play it, or put it back on top and
             // feed Evil another way (§7).
             Pending::Armor {
@@ -134,12 +129,7 @@ impl Camelot {
                 }
                 out
             }
-            Pending::Armor { cards, .. } => {
-                let mut cards = cards.clone();
-                cards.sort();
-                cards.dedup();
-                cards.into_iter().map(Action::KeepBlack).collect()
-            }
+            Pending::Armor { cards, .. } => distinct_blacks(cards).map(Action::KeepBlack).collect(),
             Pending::Share(share) => {
                 if share.proposing() {
                     share.among.iter().map(|s| Action::Give(*s)).collect()
@@ -658,4 +648,12 @@ impl Camelot {
             accepted: Vec::new(),
         }));
     }
+}
+
+/// The different Black cards among some (Clairvoyance's five, the Armor's two), each once.
+fn distinct_blacks(cards: &[crate::cards::Black]) -> impl Iterator<Item = crate::cards::Black> {
+    let mut cards = cards.to_vec();
+    cards.sort();
+    cards.dedup();
+    cards.into_iter()
 }

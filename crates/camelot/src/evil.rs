@@ -122,12 +122,7 @@ impl Camelot {
 
     /// Has the quest this standard card belongs to ended (§11.3)?
     fn quest_over_for(&self, card: Black) -> bool {
-        match card {
-            Black::LancelotDragon(..) => self.quests.lancelot == LancelotBoard::Over,
-            Black::Excalibur => self.quests.excalibur.is_none(),
-            Black::Despair | Black::Desolation | Black::DarkForest => self.quests.grail.is_none(),
-            _ => false,
-        }
+        card.quest().is_some_and(|q| self.quests.over(q))
     }
 
     pub(crate) fn resolve_black(&mut self, seat: Seat, card: Black, out: &mut Out) {
@@ -224,7 +219,7 @@ impl Camelot {
     /// Guinevere: every knight back to Camelot; Solo quest cards are lost (§11.4).
     fn all_to_camelot(&mut self, out: &mut Out) {
         for quest in [Quest::BlackKnight, Quest::Lancelot] {
-            if self.quests.solo(quest) && !self.present(Place::Quest(quest)).is_empty() {
+            if self.quests.solo(quest) && self.occupied(Place::Quest(quest)) {
                 self.discard_solo_whites(quest);
             }
         }

@@ -42,8 +42,7 @@ impl Camelot {
             }
             for q in Quest::ALL {
                 let place = Place::Quest(q);
-                let free = !self.quests.solo(q) || self.present(place).is_empty();
-                if place != here && !self.quests.over(q) && free {
+                if place != here && self.open_to(q) {
                     out.push(Action::Move(place));
                 }
             }

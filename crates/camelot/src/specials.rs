@@ -50,7 +50,7 @@ impl Camelot {
                         out.push(Special::MerlinEngine);
                     }
                     for q in [Quest::BlackKnight, Quest::Lancelot, Quest::Grail] {
-                        if self.last_standard_black(q).is_some() {
+                        if self.has_standard_black(q) {
                             out.push(Special::MerlinBlack(q));
                         }
                     }
@@ -111,32 +111,27 @@ impl Camelot {
                 if k.place == Some(Place::Camelot) && !h.taken.contains(&ActionType::Move) =>
             {
                 Quest::ALL
-                    .iter()
-                    .filter(|q| !self.quests.over(**q))
-                    .filter(|q| {
-                        !self.quests.solo(**q) || self.present(Place::Quest(**q)).is_empty()
-                    })
-                    .map(|q| Action::FreeMove(Place::Quest(*q)))
+                    .into_iter()
+                    .filter(|q| self.open_to(*q))
+                    .map(|q| Action::FreeMove(Place::Quest(q)))
                     .collect()
             }
             _ => Vec::new(),
         }
     }
 
-    /// The last standard Black card placed on a quest, which a Merlin may remove (§11.1;
-    /// on the Grail the Despair placed last, never a Desolation, §15 ruling 10).
-    fn last_standard_black(&self, quest: Quest) -> Option<()> {
+    /// Is there a standard Black card on this quest for a Merlin to remove (§11.1)? On the
+    /// Grail only a Despair counts, never a Desolation (§15 ruling 10).
+    fn has_standard_black(&self, quest: Quest) -> bool {
         match quest {
             Quest::Grail => self
                 .quests
                 .grail
                 .as_ref()
-                .and_then(|t| t.spots.iter().find(|s| **s == Some(GrailSpot::Despair)))
-                .map(|_| ()),
+                .is_some_and(|t| t.spots.contains(&Some(GrailSpot::Despair))),
             _ => self
                 .combat(quest)
-                .and_then(|(c, _, _)| c.black.last())
-                .map(|_| ()),
+                .is_some_and(|(c, _, _)| !c.black.is_empty()),
         }
     }
 

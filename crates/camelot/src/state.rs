@@ -411,6 +411,17 @@ impl Camelot {
         self.knights.get_mut(seat.index())
     }
 
+    /// Is any knight at this place? (Asked for every Solo quest when moves are listed.)
+    pub fn occupied(&self, place: Place) -> bool {
+        self.knights.iter().any(|k| k.place == Some(place))
+    }
+
+    /// May a knight go to this quest: still running, and a Solo quest only while empty (§4.2 A).
+    pub fn open_to(&self, quest: Quest) -> bool {
+        let taken = self.quests.solo(quest) && self.occupied(Place::Quest(quest));
+        !self.quests.over(quest) && !taken
+    }
+
     /// The knights present at a place, in seat order.
     pub fn present(&self, place: Place) -> Vec<Seat> {
         rt_core::Seat::all(self.n())

@@ -329,4 +329,15 @@ impl View {
     pub fn n(&self) -> usize {
         self.knights.len()
     }
+
+    /// Has this quest ended for good (as `Quests::over`)?
+    pub fn over(&self, quest: crate::quest::Quest) -> bool {
+        use crate::quest::Quest;
+        match quest {
+            Quest::Lancelot => self.lancelot == LancelotStage::Over,
+            Quest::Excalibur => self.excalibur.is_none(),
+            Quest::Grail => self.grail.is_none(),
+            _ => false,
+        }
+    }
 }

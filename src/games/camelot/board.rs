@@ -54,12 +54,7 @@ pub fn board(props: &BoardProps) -> Html {
             .collect()
     };
     let quest_panel = |q: Quest| -> Html {
-        let over = match q {
-            Quest::Lancelot => view.lancelot == LancelotStage::Over,
-            Quest::Excalibur => view.excalibur.is_none(),
-            Quest::Grail => view.grail.is_none(),
-            _ => false,
-        };
+        let over = view.over(q);
         let body = if over {
             html! { <p class="muted">{ i18n.t("camelot-quest-over") }</p> }
         } else {
