@@ -152,7 +152,7 @@ fn avalon_tables(games: u64) {
 /// All-bot Shadows over Camelot tables: the loyal win rate per level, with the standard
 /// Loyalty deal and with no traitor; how often the traitor is unmasked; false accusations;
 /// how games end. CAMELOT_SEATS=5 runs one table size, CAMELOT_LEVEL=1 one level.
-fn camelot_tables(games: u64) {
+fn camelot_tables(games: u64, search_games: u64) {
     let only = |name: &str| {
         std::env::var(name)
             .ok()
@@ -171,12 +171,8 @@ fn camelot_tables(games: u64) {
                     (0.0f64, 0.0f64, 0.0f64, 0.0f64, 0u32);
                 let mut traitor_wins = 0.0f64;
                 let mut endings = std::collections::BTreeMap::new();
-                // The search level thinks at every decision: a tenth of the games.
-                let count = if level >= 2 {
-                    (games / 10).max(20)
-                } else {
-                    games
-                };
+                // The search level plays every Heroic action out many times: fewer games.
+                let count = if level >= 2 { search_games } else { games };
                 for seed in 0..count {
                     let Some(r) =
                         bench::camelot::bot_table((level, level), seats, no_traitor, 7_000 + seed)
@@ -245,7 +241,7 @@ fn main() {
         return avalon_tables(games);
     }
     if std::env::var("CAMELOT_ONLY").is_ok() {
-        return camelot_tables(games);
+        return camelot_tables(games, search_games);
     }
     if std::env::var("MIXED_ONLY").is_ok() {
         return mixed("search vs heuristic", 2, 1, games);
@@ -267,6 +263,6 @@ fn main() {
         println!("Avalon arena (levels: 0 random, 1 belief reasoner, 2 search)");
         avalon_tables(games);
         println!("Shadows over Camelot arena (levels: 0 random, 1 heuristic, 2 search)");
-        camelot_tables(games);
+        camelot_tables(games, search_games);
     }
 }

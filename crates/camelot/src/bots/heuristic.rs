@@ -1,17 +1,78 @@
 //! The level-1 bot: a loyal knight's rules of thumb, or a hidden traitor's sabotage that
 //! looks like bad luck. Every choice is made from the view and the legal actions alone.
 
+use super::plan::{cash_in, read, stake, Reading};
 use super::read::{danger, helps, occupied, progress, suspicion};
 use crate::action::{Action, Cancel, EvilChoice, Special};
 use crate::cards::{Black, Morgan, White};
 use crate::quest::{Place, Quest};
+use crate::state::ActionType;
 use crate::state::Loyalty;
 use crate::view::{PendingView, StepView, View};
 use crate::Camelot;
 use rt_core::{Bot, GameRng, Seat};
 
 #[derive(Clone, Copy, Debug, Default)]
-pub struct Heuristic;
+pub struct Heuristic(pub Params);
+
+/// The loyal knight's thresholds, kept together so the arena can tune them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Params {
+    /// A second action bought with a life point from this much life…
+    pub sacrifice_from: u8,
+    /// …when it is worth at least this.
+    pub sacrifice_worth: f64,
+    /// Siege fights from this many engines.
+    pub siege_from: u8,
+    /// Black cards face down (for a White card) while the hand holds fewer than this.
+    pub face_down_below: usize,
+    /// Excalibur and the Grail are finished from this many swords on the table.
+    pub cash_in_swords: u8,
+    /// What drawing at the Round Table is worth, with an empty hand.
+    pub draw_worth: f64,
+    /// What a move costs, in cards played.
+    pub move_cost: f64,
+    /// How much more a quest is worth for each knight already there (forces joined finish
+    /// quests before Evil's cards pile up).
+    pub join: f64,
+    /// Healing at this much life or less.
+    pub heal_below: u8,
+    /// What removing an engine is worth, for each engine above `siege_from`.
+    pub siege_worth: f64,
+    /// Excalibur and the Grail (tugs of war) weigh this much against what their even race
+    /// says.
+    pub tug_boost: f64,
+    /// How much a card is valued by its plain share of the work left (the rest by an even
+    /// race against Evil's cards).
+    pub share: f64,
+    /// Evil's progress: an engine while fewer than `engine_below` stand, a life point from
+    /// `life_from`, and from `engines_late` engines on, life or a Black card only.
+    pub engine_below: u8,
+    pub life_from: u8,
+    pub engines_late: u8,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            sacrifice_from: 4,
+            sacrifice_worth: 0.09,
+            siege_from: 8,
+            face_down_below: 10,
+            cash_in_swords: 0,
+            draw_worth: 0.65,
+            move_cost: 1.0,
+            join: 1.9,
+            heal_below: 0,
+            siege_worth: 0.6,
+            tug_boost: 0.75,
+            share: 0.0,
+            engine_below: 1,
+            life_from: 2,
+            engines_late: 10,
+        }
+    }
+}
 
 impl Bot<Camelot> for Heuristic {
     fn choose(
@@ -21,7 +82,7 @@ impl Bot<Camelot> for Heuristic {
         legal: &[Action],
         rng: &mut GameRng,
     ) -> Option<Action> {
-        let choice = decide(seat, view, legal, rng);
+        let choice = decide_with(&self.0, seat, view, legal, rng);
         match choice {
             Some(a) if legal.contains(&a) => Some(a),
             _ => rng.pick(legal).cloned(),
@@ -39,15 +100,21 @@ fn has(legal: &[Action], a: &Action) -> bool {
     legal.contains(a)
 }
 
-pub fn decide(seat: Seat, view: &View, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+pub fn decide_with(
+    params: &Params,
+    seat: Seat,
+    view: &View,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Option<Action> {
     let me = view.knights.get(seat.index())?;
     let bad = traitor(view, seat);
     if let Some(p) = &view.pending {
-        return pending(seat, view, legal, p, bad);
+        return pending(params, seat, view, legal, p, bad);
     }
     match &view.step {
         StepView::Opening { .. } => lay(view, legal),
-        StepView::Evil { .. } => Some(Action::Evil(evil(view, me.life, bad, me.unmasked))),
+        StepView::Evil { .. } => Some(Action::Evil(evil(params, view, me.life, bad, me.unmasked))),
         StepView::Raid => legal
             .iter()
             .filter(|a| matches!(a, Action::Raid(_)))
@@ -56,8 +123,8 @@ pub fn decide(seat: Seat, view: &View, legal: &[Action], rng: &mut GameRng) -> O
                 _ => 0,
             })
             .cloned()
-            .or_else(|| Some(Action::Evil(evil(view, me.life, true, true)))),
-        StepView::Heroic(_) => heroic(seat, view, legal, bad, rng),
+            .or_else(|| Some(Action::Evil(evil(params, view, me.life, true, true)))),
+        StepView::Heroic(_) => heroic(params, seat, view, legal, bad, rng),
         StepView::Over(_) => None,
     }
 }
@@ -85,7 +152,7 @@ fn least_useful(hand: &[White], view: &View) -> Option<White> {
 
 /// Evil's progress (§4.1): Black cards while the quests can take them, engines while few,
 /// life when healthy and the siege grows. A traitor never pays with his own life.
-fn evil(view: &View, life: u8, bad: bool, unmasked: bool) -> EvilChoice {
+fn evil(params: &Params, view: &View, life: u8, bad: bool, unmasked: bool) -> EvilChoice {
     if bad {
         return if view.engines >= 5 && view.engines < 11 || unmasked && view.engines >= 8 {
             EvilChoice::AddEngine
@@ -93,22 +160,19 @@ fn evil(view: &View, life: u8, bad: bool, unmasked: bool) -> EvilChoice {
             EvilChoice::DrawBlack
         };
     }
-    let worst = Quest::ALL
-        .iter()
-        .filter_map(|q| danger(view, *q))
-        .fold(0.0f64, f64::max);
-    if view.engines >= 8 {
+    // Engines while the siege is small, then life while some is left, then Black cards;
+    // late in the siege, life or a Black card only.
+    if view.engines >= params.engines_late {
         return if life >= 3 {
             EvilChoice::LoseLife
         } else {
             EvilChoice::DrawBlack
         };
     }
-    // An engine is cheap while the siege is small; a Black card can cost a quest.
-    if view.engines <= 2 || view.engines <= 4 && worst >= 0.7 {
+    if view.engines < params.engine_below {
         return EvilChoice::AddEngine;
     }
-    if life >= 5 && view.engines >= 4 {
+    if life >= params.life_from {
         return EvilChoice::LoseLife;
     }
     EvilChoice::DrawBlack
@@ -133,6 +197,7 @@ fn dreadful(view: &View, card: Black) -> bool {
 }
 
 fn pending(
+    params: &Params,
     seat: Seat,
     view: &View,
     legal: &[Action],
@@ -142,7 +207,7 @@ fn pending(
     let me = view.knights.get(seat.index())?;
     match p {
         PendingView::Facing { .. } => Some(Action::Face {
-            down: !bad && view.my_hand.len() < 4,
+            down: !bad && view.my_hand.len() < params.face_down_below,
         }),
         PendingView::ChooseWar { card, .. } => {
             let (p, s) = (&view.picts, &view.saxons);
@@ -161,8 +226,10 @@ fn pending(
         }
         PendingView::Siege { cards, .. } => {
             let sum: u8 = cards.iter().sum();
-            // 8 or more beats the d8 seven times in eight.
-            if sum >= 8 || bad && sum >= 2 {
+            // 8 or more beats the d8 seven times in eight; on the last life point only 9
+            // is safe.
+            let enough = if me.life <= 1 { 9 } else { 8 };
+            if sum >= enough || bad && sum >= 2 {
                 return Some(Action::SiegeRoll);
             }
             legal
@@ -199,14 +266,17 @@ fn pending(
                 .min_by_key(keep)
                 .map(Action::Discard)
         }
-        PendingView::Share { among, .. } => {
+        PendingView::Share { among, given, .. } => {
             if has(legal, &Action::Accept(true)) {
                 return Some(Action::Accept(true));
             }
-            // Give the next card to whoever holds fewest.
+            // Give the next card to whoever will hold fewest, counting this share's cards.
             among
                 .iter()
-                .min_by_key(|s| view.knights.get(s.index()).map_or(99, |k| k.hand_size))
+                .min_by_key(|s| {
+                    let held = view.knights.get(s.index()).map_or(99, |k| k.hand_size);
+                    usize::from(held) + given.iter().filter(|g| *g == *s).count()
+                })
                 .map(|s| Action::Give(*s))
         }
         PendingView::Cancel { card, .. } => {
@@ -279,6 +349,7 @@ fn pending(
 
 /// The Heroic phase.
 fn heroic(
+    params: &Params,
     seat: Seat,
     view: &View,
     legal: &[Action],
@@ -300,9 +371,7 @@ fn heroic(
         }
     }
     if !bad {
-        if let Some(a) = accuse(seat, view, legal) {
-            return Some(a);
-        }
+        return loyal_turn(params, seat, view, legal);
     }
     if let Some(a) = special(seat, view, legal, bad) {
         return Some(a);
@@ -311,7 +380,7 @@ fn heroic(
     if at == Some(Place::Quest(Quest::Excalibur)) {
         // The last step waits until its two swords are needed.
         let last = view.excalibur == Some(9);
-        let needed = view.white_swords + view.black_swords >= 8 || view.engines <= 3;
+        let needed = view.white_swords + view.black_swords >= 8;
         if !last || needed || bad {
             if let Some(a) = excalibur_play(view, legal) {
                 return Some(a);
@@ -486,6 +555,26 @@ fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> Option<Actio
         .cloned()
 }
 
+/// Specials that cannot wait: a Merlin that saves a quest about to fall or keeps the siege
+/// from its twelfth engine, Piety on the last life point.
+fn urgent_special(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
+    let me = view.knights.get(seat.index())?;
+    let wants = |s: &Special| -> bool {
+        match s {
+            Special::MerlinEngine => view.engines >= 10,
+            Special::MerlinFigure(q) => danger(view, *q).is_some_and(|d| d >= 0.75),
+            Special::MerlinBlack(q) => danger(view, *q).is_some_and(|d| d >= 0.75),
+            Special::Piety { myself: true } => me.life <= 1,
+            Special::LadyOfTheLake => view.excalibur.is_none() && me.life <= 1,
+            _ => false,
+        }
+    };
+    legal
+        .iter()
+        .find(|a| matches!(a, Action::Special(s) if wants(s)))
+        .cloned()
+}
+
 /// Accuse the clearly most suspicious knight once accusations are open.
 fn accuse(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
     if !legal.iter().any(|a| matches!(a, Action::Accuse(_))) {
@@ -506,4 +595,186 @@ fn accuse(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
         [(top, s)] if *s >= 5.0 => Some(Action::Accuse(Seat(*top as u8))),
         _ => None,
     }
+}
+
+/// What a loyal knight would like to do next, and how much it is worth.
+struct Want {
+    action: Action,
+    kind: ActionType,
+    value: f64,
+}
+
+/// The worth of one card put towards a quest where the knight stands: the swords at
+/// stake times how much it raises the knights' chance there.
+fn card_value(params: &Params, view: &View, quest: Quest, r: &Reading) -> f64 {
+    let boost = if r.tug { params.tug_boost } else { 1.0 };
+    boost * stake(view, quest) * r.gain(1, true, params.share)
+}
+
+/// A combat is worth joining only if the hand can win it.
+fn worth_joining(view: &View, seat: Seat, quest: Quest, r: &Reading) -> bool {
+    if r.need == 0 || r.fit == 0 {
+        return false;
+    }
+    match quest {
+        Quest::BlackKnight | Quest::Lancelot
+            if view.lancelot != crate::view::LancelotStage::Dragon
+                || quest == Quest::BlackKnight =>
+        {
+            // Solo: alone, so only with the whole pattern in hand, and a winning total.
+            !occupied(view, seat, Place::Quest(quest)) && r.fit >= r.need && r.margin > 0.0
+        }
+        Quest::Lancelot => r.margin > 0.0,
+        _ => true,
+    }
+}
+
+fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
+    let me = view.knights.get(seat.index())?;
+    let hand = &view.my_hand;
+    let hold = !cash_in(view, params.cash_in_swords);
+    // A card where the knight stands.
+    if let Some(Place::Quest(q)) = me.place {
+        if let Some(r) = read(view, q, hand, hold) {
+            if let (Some(card), true) = (r.first, r.need > 0) {
+                return Some(Want {
+                    action: Action::Play(card),
+                    kind: ActionType::Quest,
+                    value: card_value(params, view, q, &r),
+                });
+            }
+        }
+    }
+    // Where the hand is worth most: the cards it can play there, less the knights already
+    // there, paying for the move.
+    let best = Quest::ALL
+        .iter()
+        .filter_map(|q| Some((*q, read(view, *q, hand, hold)?)))
+        .filter(|(q, r)| worth_joining(view, seat, *q, r))
+        .filter_map(|(q, r)| {
+            let others = view
+                .knights
+                .iter()
+                .enumerate()
+                .filter(|(i, k)| *i != seat.index() && k.alive && !k.unmasked)
+                .filter(|(_, k)| k.place == Some(Place::Quest(q)))
+                .count();
+            let need = r.need.saturating_sub(2 * others);
+            let plays = r.fit.min(need);
+            if plays == 0 {
+                return None;
+            }
+            let boost = if r.tug { params.tug_boost } else { 1.0 };
+            let gain = boost * stake(view, q) * r.gain(plays, others > 0, params.share);
+            let joined = 1.0 + params.join * others as f64;
+            Some((q, joined * gain / (plays as f64 + params.move_cost)))
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    let fights: u32 = hand
+        .iter()
+        .filter_map(|c| c.fight_value())
+        .map(u32::from)
+        .sum();
+    // A fight with the hand's Fight cards up to 8 against the d8.
+    // A lost fight costs a life point: never on the last one unless it cannot be lost.
+    let siege = if view.engines >= params.siege_from && (me.life >= 2 || fights >= 9) {
+        let odds = (f64::from(fights.min(9)) - 1.0).max(0.0) / 8.0;
+        odds * f64::from(view.engines + 1 - params.siege_from) * params.siege_worth
+    } else {
+        0.0
+    };
+    let draw = if hand.len() < 12 {
+        params.draw_worth / (1.0 + hand.len() as f64 / 4.0)
+    } else {
+        0.0
+    };
+    let at_camelot = me.place == Some(Place::Camelot);
+    let mut options: Vec<Want> = Vec::new();
+    if let Some((q, v)) = best {
+        options.push(Want {
+            action: Action::Move(Place::Quest(q)),
+            kind: ActionType::Move,
+            value: v,
+        });
+    }
+    if at_camelot {
+        options.push(Want {
+            action: Action::Siege,
+            kind: ActionType::Quest,
+            value: siege,
+        });
+        options.push(Want {
+            action: Action::DrawWhite,
+            kind: ActionType::Quest,
+            value: draw,
+        });
+    } else {
+        options.push(Want {
+            action: Action::Move(Place::Camelot),
+            kind: ActionType::Move,
+            value: siege.max(draw) * 0.8,
+        });
+    }
+    options
+        .into_iter()
+        .max_by(|a, b| a.value.total_cmp(&b.value))
+}
+
+/// A loyal knight's Heroic phase: play where he stands, else go where his hand is worth
+/// most, else draw at the Round Table; a second action bought with life when it pays.
+fn loyal_turn(params: &Params, seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
+    let me = view.knights.get(seat.index())?;
+    let StepView::Heroic(h) = &view.step else {
+        return None;
+    };
+    if let Some(a) = accuse(seat, view, legal) {
+        return Some(a);
+    }
+    if let Some(a) = urgent_special(seat, view, legal) {
+        return Some(a);
+    }
+    if me.life <= params.heal_below {
+        // The three cards the hand misses least.
+        if let Some(a) = legal
+            .iter()
+            .filter(|a| matches!(a, Action::Heal(_)))
+            .min_by_key(|a| match a {
+                Action::Heal(c) => worth(*c, view),
+                _ => 0,
+            })
+        {
+            return Some(a.clone());
+        }
+    }
+    let want = loyal_want(params, seat, view);
+    // Other Specials when the knight has no card to play where he stands.
+    let playing = want
+        .as_ref()
+        .is_some_and(|w| matches!(w.action, Action::Play(_)));
+    if !playing {
+        if let Some(a) = special(seat, view, legal, false) {
+            return Some(a);
+        }
+    }
+    let done = h.taken.len() >= h.allowed();
+    if done {
+        let again = want.as_ref().is_some_and(|w| {
+            !h.taken.contains(&w.kind)
+                && w.value >= params.sacrifice_worth
+                && me.life >= params.sacrifice_from
+        });
+        if again && has(legal, &Action::Sacrifice) {
+            return Some(Action::Sacrifice);
+        }
+        return Some(Action::EndTurn).filter(|a| has(legal, a));
+    }
+    if let Some(w) = want {
+        if has(legal, &w.action) {
+            return Some(w.action);
+        }
+    }
+    legal
+        .iter()
+        .find(|a| matches!(a, Action::DrawWhite | Action::Move(Place::Camelot)))
+        .cloned()
 }

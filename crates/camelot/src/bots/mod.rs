@@ -4,15 +4,17 @@
 //! - level 1: a heuristic knight (quests by urgency and by what the hand can do, Evil fed
 //!   with care, sieges, healing, suspicion read from the public record) or, for a traitor, a
 //!   saboteur who looks like bad luck;
-//! - level 2: search over worlds sampled from the view, each candidate played out by level-1
-//!   bots (`search`).
+//! - level 2: search over worlds sampled from the view, each candidate played out to the end
+//!   by level-1 bots; the heuristic's choice is overruled only by a clearly better one
+//!   (`search`).
 
 mod heuristic;
+mod plan;
 mod read;
 pub mod search;
 pub mod world;
 
-pub use heuristic::Heuristic;
+pub use heuristic::{Heuristic, Params};
 pub use read::suspicion;
 
 use crate::Camelot;
@@ -21,7 +23,7 @@ use rt_core::{Bot, RandomBot};
 pub fn for_level(level: u8) -> Box<dyn Bot<Camelot>> {
     match level {
         0 => Box::new(RandomBot),
-        1 => Box::new(Heuristic),
+        1 => Box::new(Heuristic::default()),
         _ => Box::new(search::Searcher::default()),
     }
 }

@@ -1,11 +1,12 @@
-//! The level-2 bot: for each candidate action, several worlds sampled from the view, the
-//! action taken in each, a round played out by level-1 bots, and the position scored; the
-//! best average wins. Decisions inside a turn's windows are left to the heuristic.
+//! The level-2 bot: for each candidate Heroic action, the same worlds sampled from the view,
+//! the action taken in each and the game played out to its end by level-1 bots. The
+//! heuristic's own choice stands unless another candidate scores better in those worlds
+//! by more than its noise. Evil's progress and the windows inside a turn are left to the
+//! heuristic.
 
-use super::heuristic::{decide, Heuristic};
-use super::read::{danger, progress};
+use super::heuristic::{decide_with, Heuristic, Params};
 use super::world::determinize;
-use crate::state::{Camelot, Loyalty, Relic};
+use crate::state::{Camelot, Loyalty};
 use crate::view::View;
 use crate::Action;
 use rt_core::{Bot, Game, GameRng, Seat};
@@ -16,99 +17,59 @@ pub struct Searcher {
     pub worlds: usize,
     /// Candidates searched at most (the heuristic's choice always among them).
     pub candidates: usize,
+    /// Turns played out after each candidate; `None` plays to the end of the game.
+    pub horizon: Option<u32>,
+    /// How many standard errors a candidate must gain to overrule the heuristic.
+    pub doubt: f64,
+    /// Whether Evil's progress is searched too.
+    pub evil: bool,
+    /// The heuristic that proposes, and plays the games out.
+    pub params: Params,
 }
 
 impl Default for Searcher {
     fn default() -> Self {
         Searcher {
-            worlds: 6,
-            candidates: 10,
+            worlds: 32,
+            candidates: 12,
+            horizon: None,
+            doubt: 1.5,
+            evil: false,
+            // Keeping a second life point spares the table Morgan's blow; the search
+            // makes up for the Black cards that costs.
+            params: Params {
+                life_from: 3,
+                ..Params::default()
+            },
         }
     }
 }
 
-/// How good a position is for the loyal knights (the traitor takes the opposite).
-pub fn evaluate(game: &Camelot) -> f64 {
-    if let crate::Step::Over(ending) = game.step {
-        return if ending.knights_won() {
-            1_000.0
-        } else {
-            -1_000.0
-        };
+/// A played-out game for the loyal knights: 10 and a point a white sword for a win; for a
+/// loss, the white swords they had by then (at most 6) less 7. Wins are rare enough that
+/// the swords tell the candidates apart.
+fn outcome(game: &Camelot) -> f64 {
+    let white = f64::from(game.white_swords);
+    match game.step {
+        crate::Step::Over(e) if e.knights_won() => 10.0 + white,
+        crate::Step::Over(_) => white.min(6.0) - 7.0,
+        // Cut short: swords so far.
+        _ => white - f64::from(game.black_swords) - 3.0,
     }
-    let view = game.view(None);
-    let mut v = 12.0 * f64::from(game.white_swords) - 15.0 * f64::from(game.black_swords);
-    v -= 5.0 * f64::from(game.engines) + 6.0 * f64::from(game.engines.saturating_sub(8));
-    // A quest under way is worth its swords in proportion to how far each side has got.
-    for q in crate::Quest::ALL {
-        if let Some(d) = danger(&view, q) {
-            let (won, lost) = match q {
-                crate::Quest::Grail => (3.0, 3.0),
-                crate::Quest::Excalibur => (2.0, 2.0),
-                crate::Quest::Lancelot if view.lancelot == crate::view::LancelotStage::Dragon => {
-                    (2.0, 2.0)
-                }
-                crate::Quest::PictWar | crate::Quest::SaxonWar => (1.0, 1.7),
-                _ => (1.0, 1.0),
-            };
-            v += 12.0 * won * progress(&view, q) - 15.0 * lost * d * d;
-            // Knights standing where their hands can help are worth part of what they can
-            // still add: a move towards a quest pays before the card is down.
-            let spots = match q {
-                crate::Quest::BlackKnight => 4.0,
-                crate::Quest::Grail => 7.0,
-                crate::Quest::Lancelot if view.lancelot == crate::view::LancelotStage::Dragon => {
-                    9.0
-                }
-                _ => 5.0,
-            };
-            let left = ((1.0 - progress(&view, q)) * spots).max(0.0);
-            let per_card = 12.0 * won / spots;
-            for k in game
-                .knights
-                .iter()
-                .filter(|k| k.active() && k.loyalty == Loyalty::Loyal)
-            {
-                if k.place == Some(crate::Place::Quest(q)) {
-                    let can = super::read::helps(&view, q, &k.hand) as f64;
-                    v += 0.6 * per_card * can.min(left);
-                }
-            }
-        }
-    }
-    for k in game.knights.iter().filter(|k| k.loyalty == Loyalty::Loyal) {
-        v += if k.alive {
-            let life = f64::from(k.life);
-            4.0 * life - 8.0 * f64::from(u8::from(k.life <= 1)) + 0.8 * k.hand.len() as f64
-        } else {
-            -60.0
-        };
-    }
-    for relic in [game.relics.excalibur, game.relics.grail, game.relics.armor] {
-        if let Relic::Held(s) = relic {
-            if game
-                .knight(s)
-                .is_some_and(|k| k.loyalty == Loyalty::Loyal && k.active())
-            {
-                v += 5.0;
-            }
-        }
-    }
-    v
 }
 
 /// Plays on with level-1 bots until `turns` more turns have begun or the game ends.
-fn roll_out(game: &mut Camelot, turns: u32, rng: &mut GameRng) {
+fn roll_out(params: Params, game: &mut Camelot, turns: u32, rng: &mut GameRng) {
     let until = game.turns + turns;
     let mut steps = 0;
-    while !game.over() && game.turns < until && steps < 400 {
+    while !game.over() && game.turns < until && steps < 20_000 {
         steps += 1;
         let Some(seat) = game.to_act().seats().first() else {
             break;
         };
         let view = game.view(Some(seat));
         let legal = game.legal_actions(seat);
-        let Some(action) = Heuristic.choose(seat, &view, &legal, rng) else {
+        let Some(action) = Heuristic(params).choose(seat, &view, &legal, rng) else {
             break;
         };
         if game.apply(seat, &action).is_err() {
@@ -125,15 +86,27 @@ impl Bot<Camelot> for Searcher {
         legal: &[Action],
         rng: &mut GameRng,
     ) -> Option<Action> {
-        let first = decide(seat, view, legal, rng).filter(|a| legal.contains(a));
+        let first = decide_with(&self.params, seat, view, legal, rng).filter(|a| legal.contains(a));
+        // Evil's progress is left to the heuristic's thresholds: a search that expects the
+        // rest of the game to be played by the heuristic underrates each engine it adds.
         let searchable = view.pending.is_none()
-            && matches!(
-                view.step,
-                crate::view::StepView::Evil { .. } | crate::view::StepView::Heroic(_)
-            );
+            && match view.step {
+                crate::view::StepView::Heroic(_) => true,
+                crate::view::StepView::Evil { .. } => self.evil,
+                _ => false,
+            };
+        let life = view.knights.get(seat.index()).map_or(0, |k| k.life);
+        // Talk is left to the heuristic, and a knight never throws his last life point away.
         let mut candidates: Vec<Action> = legal
             .iter()
             .filter(|a| !matches!(a, Action::Say(_)))
+            .filter(|a| {
+                life > 1
+                    || !matches!(
+                        a,
+                        Action::Evil(crate::EvilChoice::LoseLife) | Action::Sacrifice
+                    )
+            })
             .cloned()
             .collect();
         if !searchable || candidates.len() <= 1 {
@@ -148,30 +121,41 @@ impl Bot<Camelot> for Searcher {
         candidates.truncate(self.candidates);
         let traitor =
             view.knights.get(seat.index()).and_then(|k| k.loyalty) == Some(Loyalty::Traitor);
-        let horizon = view.n() as u32 + 1;
-        let mut best: Option<(f64, Action)> = None;
-        for action in candidates {
-            let mut total = 0.0;
-            let mut count = 0.0;
+        let horizon = self.horizon.unwrap_or(u32::MAX / 2);
+        let side = if traitor { -1.0 } else { 1.0 };
+        // Each candidate played out in the same worlds, so they differ only by the choice.
+        let play_out = |action: &Action, rng: &GameRng| -> Option<Vec<f64>> {
+            let mut values = Vec::with_capacity(self.worlds);
             for w in 0..self.worlds {
                 let mut world_rng = rng.fork(w as u64 + 1);
-                let Some(mut world) = determinize(view, seat, &mut world_rng) else {
-                    return first;
-                };
-                if world.apply(seat, &action).is_err() {
-                    continue;
-                }
-                roll_out(&mut world, horizon, &mut world_rng);
-                let v = evaluate(&world);
-                total += if traitor { -v } else { v };
-                count += 1.0;
+                let mut world = determinize(view, seat, &mut world_rng)?;
+                world.apply(seat, action).ok()?;
+                roll_out(self.params, &mut world, horizon, &mut world_rng);
+                values.push(side * outcome(&world));
             }
-            if count == 0.0 {
+            Some(values)
+        };
+        let Some(base) = candidates.first().and_then(|a| play_out(a, rng)) else {
+            return first;
+        };
+        // Leave the heuristic's choice only for a candidate that is better beyond doubt:
+        // its mean gain over the same worlds above `self.doubt` standard errors.
+        let mut best: Option<(f64, Action)> = None;
+        for action in candidates.iter().skip(1) {
+            let Some(values) = play_out(action, rng) else {
                 continue;
-            }
-            let mean = total / count;
-            if best.as_ref().is_none_or(|(b, _)| mean > *b) {
-                best = Some((mean, action));
+            };
+            let gains: Vec<f64> = values.iter().zip(&base).map(|(v, b)| v - b).collect();
+            let n = gains.len() as f64;
+            let mean = gains.iter().sum::<f64>() / n;
+            let var =
+                gains.iter().map(|g| (g - mean) * (g - mean)).sum::<f64>() / (n - 1.0).max(1.0);
+            let error = (var / n).sqrt();
+            if mean > self.doubt * error
+                && mean > 0.0
+                && best.as_ref().is_none_or(|(b, _)| mean > *b)
+            {
+                best = Some((mean, action.clone()));
             }
         }
         best.map(|(_, a)| a).or(first)

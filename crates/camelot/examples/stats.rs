@@ -1,0 +1,232 @@
+//! How all-bot games go, in numbers, to see where the knights lose: `cargo run --release -p
+//! round-table-camelot --example stats -- GAMES SEATS LEVEL`.
+
+use camelot::bots::search::Searcher;
+use camelot::bots::{for_level, Heuristic, Params};
+use camelot::{Action, Camelot, CamelotEvent, CamelotOptions, Step};
+use rt_core::{Bot, GameRng, Match};
+use std::collections::BTreeMap;
+
+fn main() {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let games = args.first().copied().unwrap_or(100);
+    let seats = args.get(1).copied().unwrap_or(5) as usize;
+    let level = args.get(2).copied().unwrap_or(1) as u8;
+    let mut count: BTreeMap<String, u64> = BTreeMap::new();
+    let mut add = |k: String| *count.entry(k).or_default() += 1;
+    let mut turns = 0;
+    let mut whites = 0u32;
+    let mut drawn = 0u64;
+    let count_drawn = &mut drawn;
+    for seed in 0..games {
+        let options = CamelotOptions {
+            without_traitor: true,
+            ..CamelotOptions::default()
+        };
+        let Ok(mut game) = Match::<Camelot>::new(options, seats, seed) else {
+            continue;
+        };
+        let mut bots: Vec<Box<dyn Bot<Camelot>>> = (0..seats)
+            .map(|_| -> Box<dyn Bot<Camelot>> {
+                if level == 9 {
+                    Box::new(Passive)
+                } else if level == 1 {
+                    Box::new(Heuristic(params()))
+                } else if level == 2 {
+                    Box::new(searcher())
+                } else {
+                    for_level(level)
+                }
+            })
+            .collect();
+        let mut rng = GameRng::from_seed(seed);
+        while !game.is_over() {
+            let Some(seat) = game.to_act().seats().first() else {
+                break;
+            };
+            let view = game.view(Some(seat));
+            let legal = game.legal_actions(seat);
+            let Some(action) = bots[seat.index()].choose(seat, &view, &legal, &mut rng) else {
+                break;
+            };
+            if matches!(action, Action::Evil(_)) {
+                let life = game.state().knights[seat.index()].life;
+                add(format!("life at own evil step {life}"));
+                let ones = game
+                    .state()
+                    .knights
+                    .iter()
+                    .filter(|k| k.alive && k.life == 1)
+                    .count();
+                add(format!("knights at 1 at evil step {ones}"));
+            }
+            let name = match &action {
+                Action::Evil(e) => format!("evil {e:?}"),
+                Action::Move(p) => format!("move {p:?}"),
+                Action::Play(_) => "play".into(),
+                Action::Special(s) => format!("special {:?}", s.card()),
+                a @ (Action::DrawWhite | Action::Siege | Action::Sacrifice | Action::EndTurn) => {
+                    format!("{a:?}")
+                }
+                Action::Heal(_) => "heal".into(),
+                _ => String::new(),
+            };
+            if !name.is_empty() {
+                add(format!("action {name}"));
+            }
+            let what = name.clone();
+            let Ok(events) = game.play(seat, action) else {
+                break;
+            };
+            let mut before = String::new();
+            for e in events {
+                if let CamelotEvent::Died { .. } = e.body {
+                    add(format!("death after {what} / {before}"));
+                }
+                let text = format!("{:?}", e.body);
+                if !text.starts_with("LifeChanged") && !text.starts_with("Died") {
+                    before = text.chars().take(60).collect();
+                }
+                match e.body {
+                    CamelotEvent::QuestEnded { quest, won, .. } => add(format!(
+                        "quest {quest:?} {}",
+                        if won { "won" } else { "lost" }
+                    )),
+                    CamelotEvent::QuestOverEngine { .. } => add("engine from ended quest".into()),
+                    CamelotEvent::Played { quest, card, .. } => {
+                        add(format!("played on {quest:?}"));
+                        if card == camelot::White::Grail {
+                            add(format!("grail played on {quest:?}"));
+                        }
+                    }
+                    CamelotEvent::Healed { card, .. } => add(format!("healed with {card:?}")),
+                    CamelotEvent::DrewWhite { count, .. } => *count_drawn += u64::from(count),
+                    CamelotEvent::BlackPlaced { quest, .. } => add(format!("black on {quest:?}")),
+                    CamelotEvent::ExcaliburMoved { .. } => add("excalibur moved".into()),
+                    CamelotEvent::FigureAdded { quest, .. } => add(format!("figure on {quest:?}")),
+                    CamelotEvent::SiegeFought { won, .. } => {
+                        add(format!("siege {}", if won { "won" } else { "lost" }))
+                    }
+                    CamelotEvent::Died { .. } => add("death".into()),
+                    _ => {}
+                }
+            }
+        }
+        let s = game.state();
+        turns += s.turns;
+        if let Step::Over(e) = s.step {
+            add(format!("end {e:?}"));
+        }
+        add(format!("final white swords {:02}", s.white_swords));
+        whites += u32::from(s.white_swords);
+        for k in &s.knights {
+            for c in &k.hand {
+                if *c == camelot::White::Grail {
+                    add("grail left in a hand".into());
+                }
+            }
+        }
+        add(format!(
+            "white cards left in the draw pile {:02}",
+            s.white_draw.len() / 10 * 10
+        ));
+    }
+    println!(
+        "games {games}, mean turns {:.1}, mean white swords {:.2}",
+        f64::from(turns) / games as f64,
+        f64::from(whites) / games as f64
+    );
+    println!("white cards drawn {:.1}/game", drawn as f64 / games as f64);
+    for (k, v) in count {
+        println!("{v:7} {:7.2}/game  {k}", v as f64 / games as f64);
+    }
+}
+
+/// Thresholds from CAMELOT_PARAMS="name=value,…", the rest by default.
+fn params() -> Params {
+    let mut p = Params::default();
+    let text = std::env::var("CAMELOT_PARAMS").unwrap_or_default();
+    for pair in text.split(',').filter(|s| !s.is_empty()) {
+        let Some((k, v)) = pair.split_once('=') else {
+            continue;
+        };
+        let f: f64 = v.parse().unwrap_or(0.0);
+        match k {
+            "sacrifice_from" => p.sacrifice_from = f as u8,
+            "sacrifice_worth" => p.sacrifice_worth = f,
+            "siege_from" => p.siege_from = f as u8,
+            "face_down_below" => p.face_down_below = f as usize,
+            "cash_in_swords" => p.cash_in_swords = f as u8,
+            "draw_worth" => p.draw_worth = f,
+            "move_cost" => p.move_cost = f,
+            "join" => p.join = f,
+            "engine_below" => p.engine_below = f as u8,
+            "life_from" => p.life_from = f as u8,
+            "engines_late" => p.engines_late = f as u8,
+            "share" => p.share = f,
+            "tug_boost" => p.tug_boost = f,
+            "siege_worth" => p.siege_worth = f,
+            "heal_below" => p.heal_below = f as u8,
+            _ => eprintln!("unknown parameter {k}"),
+        }
+    }
+    p
+}
+
+/// Draws a Black card and then stays at the Round Table: Evil's own pace.
+struct Passive;
+
+impl Bot<Camelot> for Passive {
+    fn choose(
+        &mut self,
+        seat: rt_core::Seat,
+        view: &camelot::View,
+        legal: &[Action],
+        rng: &mut GameRng,
+    ) -> Option<Action> {
+        let prefer = [
+            Action::Evil(camelot::EvilChoice::DrawBlack),
+            Action::DrawWhite,
+            Action::EndTurn,
+            Action::Cancel(camelot::Cancel::Pass),
+        ];
+        for a in prefer {
+            if legal.contains(&a) {
+                return Some(a);
+            }
+        }
+        let _ = (seat, view);
+        legal
+            .iter()
+            .find(|a| !matches!(a, Action::Move(_) | Action::Sacrifice))
+            .cloned()
+            .or_else(|| rng.pick(legal).cloned())
+    }
+}
+
+/// The level-2 search with settings from CAMELOT_SEARCH="worlds=…,candidates=…,doubt=…,evil=1".
+fn searcher() -> Searcher {
+    let mut s = Searcher {
+        params: params(),
+        ..Searcher::default()
+    };
+    let text = std::env::var("CAMELOT_SEARCH").unwrap_or_default();
+    for pair in text.split(',').filter(|s| !s.is_empty()) {
+        let Some((k, v)) = pair.split_once('=') else {
+            continue;
+        };
+        let f: f64 = v.parse().unwrap_or(0.0);
+        match k {
+            "worlds" => s.worlds = f as usize,
+            "candidates" => s.candidates = f as usize,
+            "doubt" => s.doubt = f,
+            "evil" => s.evil = f > 0.0,
+            "horizon" => s.horizon = Some(f as u32),
+            _ => eprintln!("unknown search setting {k}"),
+        }
+    }
+    s
+}

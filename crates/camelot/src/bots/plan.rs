@@ -1,0 +1,338 @@
+//! A loyal knight's reading of each quest: what is still needed, what his hand can give,
+//! how soon Evil could end it, and what it is worth. The level-1 knight plans his turn
+//! from these.
+
+use crate::cards::White;
+use crate::quest::{Pattern, Quest, EXCALIBUR_WON, GRAIL_SPOTS};
+use crate::view::{CombatView, LancelotStage, View};
+
+/// One quest as a knight with `hand` sees it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Reading {
+    /// Knights' cards still needed to win it (to its held step, if it is held).
+    pub need: usize,
+    /// How many of those this hand can give, one after another.
+    pub fit: usize,
+    /// The card to play first towards that.
+    pub first: Option<White>,
+    /// Evil's cards still needed to end it as a defeat.
+    pub threat: usize,
+    /// For combats: the knights' final total minus what Evil is expected to show.
+    pub margin: f64,
+    /// Cards needed to win outright, held or not.
+    pub full_need: usize,
+    /// A tug of war (Excalibur, the Grail): each card also pushes Evil back.
+    pub tug: bool,
+}
+
+impl Reading {
+    /// The chance the knights win, roughly, if knights keep playing here: an even race
+    /// between their cards still needed and Evil's.
+    pub fn chance(&self, need: usize) -> f64 {
+        let m = self.threat as f64;
+        let n = need as f64;
+        if need == 0 {
+            return 1.0;
+        }
+        let p = m / (n + m).max(1.0);
+        if self.margin < 0.0 {
+            p * 0.2
+        } else {
+            p
+        }
+    }
+
+    /// How much `plays` more cards raise that chance; `present` says whether someone was
+    /// playing here already (a quest nobody plays on is as good as lost).
+    pub fn gain(&self, plays: usize, present: bool, share: f64) -> f64 {
+        // A blend of the plain share of the work left and the even race below.
+        let work = plays.min(self.full_need) as f64 / self.full_need.max(1) as f64;
+        share * work + (1.0 - share) * self.race_gain(plays, present)
+    }
+
+    fn race_gain(&self, plays: usize, present: bool) -> f64 {
+        if self.tug {
+            let n = self.full_need as f64;
+            return plays as f64 / (n + self.threat as f64).max(1.0);
+        }
+        let before = if present {
+            self.chance(self.full_need)
+        } else {
+            0.0
+        };
+        self.chance(self.full_need.saturating_sub(plays)) - before
+    }
+}
+
+/// Swords at stake, won and lost together, with a lost War's two engines counted as a
+/// sword and a half.
+pub fn stake(view: &View, quest: Quest) -> f64 {
+    match quest {
+        Quest::Grail => 6.0,
+        Quest::Excalibur => 4.0,
+        Quest::Lancelot if view.lancelot == LancelotStage::Dragon => 4.0,
+        Quest::PictWar | Quest::SaxonWar => 3.5,
+        _ => 2.0,
+    }
+}
+
+/// Is it time to finish the quests held one step short? Finishing Excalibur or the Grail
+/// turns every later card of theirs into a Siege Engine, so they wait for the swords that
+/// end the game.
+pub fn cash_in(view: &View, swords: u8) -> bool {
+    view.white_swords + view.black_swords >= swords || view.engines >= 10
+}
+
+/// Excalibur waits one step short of the knights' bank until it is time.
+pub fn excalibur_target(hold: bool) -> u8 {
+    if !hold {
+        EXCALIBUR_WON
+    } else {
+        EXCALIBUR_WON - 1
+    }
+}
+
+pub fn grail_target(hold: bool) -> usize {
+    if !hold {
+        GRAIL_SPOTS
+    } else {
+        GRAIL_SPOTS - 1
+    }
+}
+
+/// `hold`: Excalibur and the Grail stop one step short.
+pub fn read(view: &View, quest: Quest, hand: &[White], hold: bool) -> Option<Reading> {
+    Some(match quest {
+        Quest::BlackKnight => combat(view, &view.black_knight, Pattern::TwoPairs, 4, hand),
+        Quest::Lancelot => match view.lancelot {
+            LancelotStage::Lancelot => {
+                combat(view, &view.lancelot_combat, Pattern::FullHouse, 5, hand)
+            }
+            LancelotStage::Dragon => {
+                combat(view, &view.lancelot_combat, Pattern::ThreeTrios, 5, hand)
+            }
+            LancelotStage::Over => return None,
+        },
+        Quest::Excalibur => {
+            let at = view.excalibur?;
+            let need = usize::from(excalibur_target(hold).saturating_sub(at));
+            let cheap = hand
+                .iter()
+                .copied()
+                .filter(|c| !c.is_special())
+                .min_by_key(|c| cheapness(*c, view));
+            let plain = hand.iter().filter(|c| !c.is_special()).count();
+            Reading {
+                need,
+                fit: plain.min(need),
+                first: cheap,
+                threat: usize::from(at),
+                margin: 0.0,
+                full_need: usize::from(EXCALIBUR_WON.saturating_sub(at)),
+                tug: true,
+            }
+        }
+        Quest::Grail => {
+            let track = view.grail.as_ref()?;
+            let grails = track.grails();
+            let blacks = track.blacks().count();
+            // Each Black card on the track costs one more Grail to push off, and the
+            // other way round.
+            let need = (grail_target(hold) + blacks).saturating_sub(grails);
+            let have = hand.iter().filter(|c| **c == White::Grail).count();
+            Reading {
+                need,
+                fit: have.min(need),
+                first: (have > 0).then_some(White::Grail),
+                threat: (GRAIL_SPOTS + grails).saturating_sub(blacks),
+                margin: 0.0,
+                full_need: (GRAIL_SPOTS + blacks).saturating_sub(grails),
+                tug: true,
+            }
+        }
+        Quest::PictWar | Quest::SaxonWar => {
+            let war = if quest == Quest::PictWar {
+                &view.picts
+            } else {
+                &view.saxons
+            };
+            let total = if war.mordred { 6 } else { 5 };
+            let need = total - war.run.len().min(total);
+            let mut left: Vec<White> = hand.to_vec();
+            let mut next = war.next_value();
+            let mut fit = 0;
+            let mut first_value = None;
+            let mut placed = war.run.len();
+            while let Some(v) = next {
+                let Some(i) = left.iter().position(|c| *c == White::Fight(v)) else {
+                    break;
+                };
+                left.remove(i);
+                first_value.get_or_insert(v);
+                fit += 1;
+                placed += 1;
+                next = match placed {
+                    0..=4 => Some(placed as u8 + 1),
+                    5 if war.mordred => Some(5),
+                    _ => None,
+                };
+            }
+            Reading {
+                need,
+                fit,
+                first: first_value.map(White::Fight),
+                threat: usize::from(4u8.saturating_sub(war.figures)),
+                margin: 0.0,
+                full_need: need,
+                tug: false,
+            }
+        }
+    })
+}
+
+/// The cheapest cards go into Excalibur's river: lone low Fight cards first.
+fn cheapness(card: White, view: &View) -> i32 {
+    match card {
+        White::Fight(v) => i32::from(v) * 2,
+        White::Grail if view.grail.is_some() => 9,
+        White::Grail => 1,
+        _ => 20,
+    }
+}
+
+/// The best way to finish a combat from what is down and the hand: every completion of
+/// the pattern that agrees with the cards down, judged by how many of its missing cards
+/// the hand holds, then by its total.
+fn combat(
+    view: &View,
+    combat: &CombatView,
+    pattern: Pattern,
+    black_spots: usize,
+    hand: &[White],
+) -> Reading {
+    let mut held = [0usize; 6];
+    for c in hand {
+        if let Some(v) = c.fight_value() {
+            if let Some(n) = held.get_mut(usize::from(v)) {
+                *n += 1;
+            }
+        }
+    }
+    let mut down = [0usize; 6];
+    for v in combat.white.iter() {
+        if let Some(n) = down.get_mut(usize::from(*v)) {
+            *n += 1;
+        }
+    }
+    let need_total = pattern.spots().saturating_sub(combat.white.len());
+    let mut best: Option<(usize, u32, [usize; 6])> = None;
+    for target in completions(pattern) {
+        if (1..=5).any(|v| down[v] > target[v]) {
+            continue;
+        }
+        let mut covered = 0;
+        let mut missing = [0usize; 6];
+        for v in 1..=5 {
+            let m = target[v] - down[v];
+            missing[v] = m;
+            covered += m.min(held[v]);
+        }
+        let total: u32 = (1..=5).map(|v| v as u32 * target[v] as u32).sum();
+        if best.is_none_or(|(c, t, _)| (covered, total) > (c, t)) {
+            best = Some((covered, total, missing));
+        }
+    }
+    let Some((covered, total, missing)) = best else {
+        return Reading {
+            need: need_total,
+            threat: black_spots.saturating_sub(combat.black.len()),
+            margin: -99.0,
+            full_need: need_total,
+            ..Reading::default()
+        };
+    };
+    // First the value the hand covers for the most missing cards, then the highest.
+    let first = (1..=5u8)
+        .filter(|v| held[usize::from(*v)] > 0 && missing[usize::from(*v)] > 0)
+        .max_by_key(|v| (missing[usize::from(*v)].min(held[usize::from(*v)]), *v))
+        .map(White::Fight);
+    let average = match (pattern, view.lancelot) {
+        (Pattern::TwoPairs, _) => 31.0 / 11.0,
+        (Pattern::FullHouse, _) => 35.0 / 11.0,
+        _ => 79.0 / 11.0,
+    };
+    let shown: f64 = combat
+        .black
+        .iter()
+        .map(|b| b.map_or(average, f64::from))
+        .sum();
+    let spots_left = black_spots.saturating_sub(combat.black.len()) as f64;
+    // Evil's cards still to come before the knights finish, about one in three of the
+    // turns they need.
+    let coming = (need_total as f64 / 3.0).min(spots_left);
+    let bonus = if view.relics.excalibur.holder().is_some() {
+        1.0
+    } else {
+        0.0
+    };
+    Reading {
+        need: need_total,
+        fit: covered,
+        first,
+        threat: black_spots.saturating_sub(combat.black.len()),
+        margin: f64::from(total) + bonus - shown - coming * average,
+        full_need: need_total,
+        tug: false,
+    }
+}
+
+/// Every finished shape of a pattern, as counts of each value 1–5.
+fn completions(pattern: Pattern) -> Vec<[usize; 6]> {
+    let mut out = Vec::new();
+    for a in 1..=5 {
+        for b in 1..=5 {
+            if a == b {
+                continue;
+            }
+            match pattern {
+                Pattern::TwoPairs if a < b => {
+                    let mut t = [0; 6];
+                    t[a] = 2;
+                    t[b] = 2;
+                    out.push(t);
+                }
+                Pattern::FullHouse => {
+                    let mut t = [0; 6];
+                    t[a] = 3;
+                    t[b] = 2;
+                    out.push(t);
+                }
+                Pattern::ThreeTrios => {
+                    for c in (b + 1)..=5 {
+                        if a < b && c != a {
+                            let mut t = [0; 6];
+                            t[a] = 3;
+                            t[b] = 3;
+                            t[c] = 3;
+                            out.push(t);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn completions_cover_each_shape_once() {
+        assert_eq!(completions(Pattern::TwoPairs).len(), 10);
+        assert_eq!(completions(Pattern::FullHouse).len(), 20);
+        assert_eq!(completions(Pattern::ThreeTrios).len(), 10);
+    }
+}
