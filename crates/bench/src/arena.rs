@@ -151,7 +151,8 @@ fn avalon_tables(games: u64) {
 
 /// All-bot Shadows over Camelot tables: the loyal win rate per level, with the standard
 /// Loyalty deal and with no traitor; how often the traitor is unmasked; false accusations;
-/// how games end. CAMELOT_SEATS=5 runs one table size, CAMELOT_LEVEL=1 one level.
+/// how games end. CAMELOT_SEATS=5 runs one table size, CAMELOT_LEVEL=1 one level,
+/// CAMELOT_TRAITOR=0 or 1 one deal.
 fn camelot_tables(games: u64, search_games: u64) {
     let only = |name: &str| {
         std::env::var(name)
@@ -163,6 +164,9 @@ fn camelot_tables(games: u64, search_games: u64) {
             continue;
         }
         for no_traitor in [true, false] {
+            if only("CAMELOT_TRAITOR").is_some_and(|t| (t == 0) != no_traitor) {
+                continue;
+            }
             for seats in [3, 5, 7] {
                 if only("CAMELOT_SEATS").is_some_and(|n| n != seats) {
                     continue;

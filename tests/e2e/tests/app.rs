@@ -557,8 +557,23 @@ async fn one_human_and_four_bots_play_shadows_over_camelot_to_the_end() -> Resul
     h.close().await
 }
 
+/// Clicks the first answer whose words contain `words`; false when there is none.
+async fn answer_with(h: &Harness, words: &str) -> Result<bool> {
+    for button in h
+        .client
+        .find_all(Locator::Css("[data-testid^=action-]"))
+        .await?
+    {
+        if button.text().await?.contains(words) {
+            return Ok(button.click().await.is_ok());
+        }
+    }
+    Ok(false)
+}
+
 #[tokio::test(flavor = "multi_thread")]
-async fn three_humans_pass_the_device_through_camelots_opening_and_a_round() -> Result<()> {
+async fn three_humans_pass_the_device_through_camelots_opening_a_round_and_an_accusation(
+) -> Result<()> {
     let h = Harness::start().await?;
     instant_bots(&h).await?;
     h.open("#/new/camelot").await?;
@@ -569,26 +584,46 @@ async fn three_humans_pass_the_device_through_camelots_opening_and_a_round() -> 
     h.find("[data-testid=seed]").await?.send_keys("6").await?;
     h.click("[data-testid=start]").await?;
     let mut hand_overs = 0;
-    // The opening and a full round: three opening cards, then each knight's turn.
-    for _ in 0..1_500 {
-        if hand_overs >= 8 || h.exists("[data-testid=game-over]").await? {
+    let mut accused = false;
+    // The opening, then turns in which Evil is fed Siege Engines until six stand and
+    // accusations open; the first knight offered one accuses.
+    for _ in 0..4_000 {
+        if h.exists("[data-testid=game-over]").await? {
             break;
         }
         if h.exists("[data-testid=reveal]").await? {
             assert_private_hidden(&h).await?;
-            let text = h.body_text().await?;
-            assert!(
-                !text.contains("Loyal") && !text.contains("Traitor"),
-                "a Loyalty on a shared screen: {text}"
-            );
+            // Once accused, a knight's Loyalty is public; until then none may show.
+            if !accused {
+                let text = h.body_text().await?;
+                assert!(
+                    !text.contains("Loyal") && !text.contains("Traitor"),
+                    "a Loyalty on a shared screen: {text}"
+                );
+            }
             hand_overs += 1;
+        }
+        if !accused && answer_with(&h, "Accuse").await? {
+            accused = true;
+            continue;
+        }
+        if accused && h.body_text().await?.contains(" accuses ") {
+            break;
+        }
+        if answer_with(&h, "Add a Siege Engine").await? {
+            continue;
         }
         if !h.camelot_move().await? {
             tokio::time::sleep(std::time::Duration::from_millis(30)).await;
         }
     }
-    // Three lay an opening card, then each takes a turn, each behind its own hand-over.
-    assert!(hand_overs >= 6, "only {hand_overs} hand-overs");
+    // Three lay an opening card, then each takes turns, each behind its own hand-over.
+    assert!(hand_overs >= 8, "only {hand_overs} hand-overs");
+    assert!(accused, "no accusation was offered");
+    assert!(
+        h.body_text().await?.contains(" accuses "),
+        "the accusation is not told"
+    );
     h.close().await
 }
 

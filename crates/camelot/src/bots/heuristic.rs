@@ -1,12 +1,10 @@
 //! The level-1 bot: a loyal knight's rules of thumb, or a hidden traitor's sabotage that
 //! looks like bad luck. Every choice is made from the view and the legal actions alone.
 
-use super::plan::{cash_in, read, stake, Reading};
 use super::read::{danger, helps, occupied, progress, suspicion};
 use crate::action::{Action, Cancel, EvilChoice, Special};
 use crate::cards::{Black, Morgan, White};
 use crate::quest::{Place, Quest};
-use crate::state::ActionType;
 use crate::state::Loyalty;
 use crate::view::{PendingView, StepView, View};
 use crate::Camelot;
@@ -96,7 +94,7 @@ fn traitor(view: &View, seat: Seat) -> bool {
     view.knights.get(seat.index()).and_then(|k| k.loyalty) == Some(Loyalty::Traitor)
 }
 
-fn has(legal: &[Action], a: &Action) -> bool {
+pub(super) fn has(legal: &[Action], a: &Action) -> bool {
     legal.contains(a)
 }
 
@@ -136,7 +134,7 @@ fn lay(view: &View, legal: &[Action]) -> Option<Action> {
 }
 
 /// How much a card is worth keeping, roughly.
-fn worth(card: White, view: &View) -> i32 {
+pub(super) fn worth(card: White, view: &View) -> i32 {
     match card {
         White::Fight(v) => i32::from(v) * 2,
         White::Grail if view.grail.is_some() => 9,
@@ -371,7 +369,7 @@ fn heroic(
         }
     }
     if !bad {
-        return loyal_turn(params, seat, view, legal);
+        return super::loyal::turn(params, seat, view, legal);
     }
     if let Some(a) = special(seat, view, legal, bad) {
         return Some(a);
@@ -525,7 +523,7 @@ fn best_move(seat: Seat, view: &View, legal: &[Action], bad: bool) -> Option<Act
 }
 
 /// Special White cards when they pay.
-fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> Option<Action> {
+pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> Option<Action> {
     let me = view.knights.get(seat.index())?;
     let wants = |s: &Special| -> bool {
         match s {
@@ -557,7 +555,7 @@ fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> Option<Actio
 
 /// Specials that cannot wait: a Merlin that saves a quest about to fall or keeps the siege
 /// from its twelfth engine, Piety on the last life point.
-fn urgent_special(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
+pub(super) fn urgent_special(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
     let me = view.knights.get(seat.index())?;
     let wants = |s: &Special| -> bool {
         match s {
@@ -576,7 +574,7 @@ fn urgent_special(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
 }
 
 /// Accuse the clearly most suspicious knight once accusations are open.
-fn accuse(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
+pub(super) fn accuse(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
     if !legal.iter().any(|a| matches!(a, Action::Accuse(_))) {
         return None;
     }
@@ -595,186 +593,4 @@ fn accuse(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
         [(top, s)] if *s >= 5.0 => Some(Action::Accuse(Seat(*top as u8))),
         _ => None,
     }
-}
-
-/// What a loyal knight would like to do next, and how much it is worth.
-struct Want {
-    action: Action,
-    kind: ActionType,
-    value: f64,
-}
-
-/// The worth of one card put towards a quest where the knight stands: the swords at
-/// stake times how much it raises the knights' chance there.
-fn card_value(params: &Params, view: &View, quest: Quest, r: &Reading) -> f64 {
-    let boost = if r.tug { params.tug_boost } else { 1.0 };
-    boost * stake(view, quest) * r.gain(1, true, params.share)
-}
-
-/// A combat is worth joining only if the hand can win it.
-fn worth_joining(view: &View, seat: Seat, quest: Quest, r: &Reading) -> bool {
-    if r.need == 0 || r.fit == 0 {
-        return false;
-    }
-    match quest {
-        Quest::BlackKnight | Quest::Lancelot
-            if view.lancelot != crate::view::LancelotStage::Dragon
-                || quest == Quest::BlackKnight =>
-        {
-            // Solo: alone, so only with the whole pattern in hand, and a winning total.
-            !occupied(view, seat, Place::Quest(quest)) && r.fit >= r.need && r.margin > 0.0
-        }
-        Quest::Lancelot => r.margin > 0.0,
-        _ => true,
-    }
-}
-
-fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
-    let me = view.knights.get(seat.index())?;
-    let hand = &view.my_hand;
-    let hold = !cash_in(view, params.cash_in_swords);
-    // A card where the knight stands.
-    if let Some(Place::Quest(q)) = me.place {
-        if let Some(r) = read(view, q, hand, hold) {
-            if let (Some(card), true) = (r.first, r.need > 0) {
-                return Some(Want {
-                    action: Action::Play(card),
-                    kind: ActionType::Quest,
-                    value: card_value(params, view, q, &r),
-                });
-            }
-        }
-    }
-    // Where the hand is worth most: the cards it can play there, less the knights already
-    // there, paying for the move.
-    let best = Quest::ALL
-        .iter()
-        .filter_map(|q| Some((*q, read(view, *q, hand, hold)?)))
-        .filter(|(q, r)| worth_joining(view, seat, *q, r))
-        .filter_map(|(q, r)| {
-            let others = view
-                .knights
-                .iter()
-                .enumerate()
-                .filter(|(i, k)| *i != seat.index() && k.alive && !k.unmasked)
-                .filter(|(_, k)| k.place == Some(Place::Quest(q)))
-                .count();
-            let need = r.need.saturating_sub(2 * others);
-            let plays = r.fit.min(need);
-            if plays == 0 {
-                return None;
-            }
-            let boost = if r.tug { params.tug_boost } else { 1.0 };
-            let gain = boost * stake(view, q) * r.gain(plays, others > 0, params.share);
-            let joined = 1.0 + params.join * others as f64;
-            Some((q, joined * gain / (plays as f64 + params.move_cost)))
-        })
-        .max_by(|a, b| a.1.total_cmp(&b.1));
-    let fights: u32 = hand
-        .iter()
-        .filter_map(|c| c.fight_value())
-        .map(u32::from)
-        .sum();
-    // A fight with the hand's Fight cards up to 8 against the d8.
-    // A lost fight costs a life point: never on the last one unless it cannot be lost.
-    let siege = if view.engines >= params.siege_from && (me.life >= 2 || fights >= 9) {
-        let odds = (f64::from(fights.min(9)) - 1.0).max(0.0) / 8.0;
-        odds * f64::from(view.engines + 1 - params.siege_from) * params.siege_worth
-    } else {
-        0.0
-    };
-    let draw = if hand.len() < 12 {
-        params.draw_worth / (1.0 + hand.len() as f64 / 4.0)
-    } else {
-        0.0
-    };
-    let at_camelot = me.place == Some(Place::Camelot);
-    let mut options: Vec<Want> = Vec::new();
-    if let Some((q, v)) = best {
-        options.push(Want {
-            action: Action::Move(Place::Quest(q)),
-            kind: ActionType::Move,
-            value: v,
-        });
-    }
-    if at_camelot {
-        options.push(Want {
-            action: Action::Siege,
-            kind: ActionType::Quest,
-            value: siege,
-        });
-        options.push(Want {
-            action: Action::DrawWhite,
-            kind: ActionType::Quest,
-            value: draw,
-        });
-    } else {
-        options.push(Want {
-            action: Action::Move(Place::Camelot),
-            kind: ActionType::Move,
-            value: siege.max(draw) * 0.8,
-        });
-    }
-    options
-        .into_iter()
-        .max_by(|a, b| a.value.total_cmp(&b.value))
-}
-
-/// A loyal knight's Heroic phase: play where he stands, else go where his hand is worth
-/// most, else draw at the Round Table; a second action bought with life when it pays.
-fn loyal_turn(params: &Params, seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
-    let me = view.knights.get(seat.index())?;
-    let StepView::Heroic(h) = &view.step else {
-        return None;
-    };
-    if let Some(a) = accuse(seat, view, legal) {
-        return Some(a);
-    }
-    if let Some(a) = urgent_special(seat, view, legal) {
-        return Some(a);
-    }
-    if me.life <= params.heal_below {
-        // The three cards the hand misses least.
-        if let Some(a) = legal
-            .iter()
-            .filter(|a| matches!(a, Action::Heal(_)))
-            .min_by_key(|a| match a {
-                Action::Heal(c) => worth(*c, view),
-                _ => 0,
-            })
-        {
-            return Some(a.clone());
-        }
-    }
-    let want = loyal_want(params, seat, view);
-    // Other Specials when the knight has no card to play where he stands.
-    let playing = want
-        .as_ref()
-        .is_some_and(|w| matches!(w.action, Action::Play(_)));
-    if !playing {
-        if let Some(a) = special(seat, view, legal, false) {
-            return Some(a);
-        }
-    }
-    let done = h.taken.len() >= h.allowed();
-    if done {
-        let again = want.as_ref().is_some_and(|w| {
-            !h.taken.contains(&w.kind)
-                && w.value >= params.sacrifice_worth
-                && me.life >= params.sacrifice_from
-        });
-        if again && has(legal, &Action::Sacrifice) {
-            return Some(Action::Sacrifice);
-        }
-        return Some(Action::EndTurn).filter(|a| has(legal, a));
-    }
-    if let Some(w) = want {
-        if has(legal, &w.action) {
-            return Some(w.action);
-        }
-    }
-    legal
-        .iter()
-        .find(|a| matches!(a, Action::DrawWhite | Action::Move(Place::Camelot)))
-        .cloned()
 }

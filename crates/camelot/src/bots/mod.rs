@@ -9,6 +9,7 @@
 //!   (`search`).
 
 mod heuristic;
+mod loyal;
 mod plan;
 mod read;
 pub mod search;

@@ -135,8 +135,12 @@ impl Bot<Camelot> for Searcher {
             }
             Some(values)
         };
-        let Some(base) = candidates.first().and_then(|a| play_out(a, rng)) else {
+        // The heuristic's choice, or the first candidate when it has none.
+        let Some(proposal) = candidates.first().cloned() else {
             return first;
+        };
+        let Some(base) = play_out(&proposal, rng) else {
+            return Some(proposal);
         };
         // Leave the heuristic's choice only for a candidate that is better beyond doubt:
         // its mean gain over the same worlds above `self.doubt` standard errors.
@@ -158,6 +162,6 @@ impl Bot<Camelot> for Searcher {
                 best = Some((mean, action.clone()));
             }
         }
-        best.map(|(_, a)| a).or(first)
+        Some(best.map_or(proposal, |(_, a)| a))
     }
 }
