@@ -1,10 +1,11 @@
 //! How all-bot games go, in numbers, to see where the knights lose: `cargo run --release -p
 //! round-table-camelot --example stats -- GAMES SEATS LEVEL`.
 
-use camelot::bots::search::Searcher;
-use camelot::bots::{for_level, Heuristic, Params};
-use camelot::{Action, Camelot, CamelotEvent, CamelotOptions, Step};
-use rt_core::{Bot, GameRng, Match};
+mod common;
+
+use camelot::{Action, Camelot, CamelotEvent, Step};
+use common::table;
+use rt_core::{Bot, GameRng};
 use std::collections::BTreeMap;
 
 fn main() {
@@ -22,26 +23,14 @@ fn main() {
     let mut drawn = 0u64;
     let count_drawn = &mut drawn;
     for seed in 0..games {
-        let options = CamelotOptions {
-            without_traitor: true,
-            ..CamelotOptions::default()
-        };
-        let Ok(mut game) = Match::<Camelot>::new(options, seats, seed) else {
+        let Some((mut game, mut bots)) = table(seats, seed, level) else {
             continue;
         };
-        let mut bots: Vec<Box<dyn Bot<Camelot>>> = (0..seats)
-            .map(|_| -> Box<dyn Bot<Camelot>> {
-                if level == 9 {
-                    Box::new(Passive)
-                } else if level == 1 {
-                    Box::new(Heuristic(params()))
-                } else if level == 2 {
-                    Box::new(searcher())
-                } else {
-                    for_level(level)
-                }
-            })
-            .collect();
+        if level == 9 {
+            bots = (0..seats)
+                .map(|_| Box::new(Passive) as Box<dyn Bot<Camelot>>)
+                .collect();
+        }
         let mut rng = GameRng::from_seed(seed);
         while !game.is_over() {
             let Some(seat) = game.to_act().seats().first() else {
@@ -145,37 +134,6 @@ fn main() {
     }
 }
 
-/// Thresholds from CAMELOT_PARAMS="name=value,…", the rest by default.
-fn params() -> Params {
-    let mut p = Params::default();
-    let text = std::env::var("CAMELOT_PARAMS").unwrap_or_default();
-    for pair in text.split(',').filter(|s| !s.is_empty()) {
-        let Some((k, v)) = pair.split_once('=') else {
-            continue;
-        };
-        let f: f64 = v.parse().unwrap_or(0.0);
-        match k {
-            "sacrifice_from" => p.sacrifice_from = f as u8,
-            "sacrifice_worth" => p.sacrifice_worth = f,
-            "siege_from" => p.siege_from = f as u8,
-            "face_down_below" => p.face_down_below = f as usize,
-            "cash_in_swords" => p.cash_in_swords = f as u8,
-            "draw_worth" => p.draw_worth = f,
-            "move_cost" => p.move_cost = f,
-            "join" => p.join = f,
-            "engine_below" => p.engine_below = f as u8,
-            "life_from" => p.life_from = f as u8,
-            "engines_late" => p.engines_late = f as u8,
-            "share" => p.share = f,
-            "tug_boost" => p.tug_boost = f,
-            "siege_worth" => p.siege_worth = f,
-            "heal_below" => p.heal_below = f as u8,
-            _ => eprintln!("unknown parameter {k}"),
-        }
-    }
-    p
-}
-
 /// Draws a Black card and then stays at the Round Table: Evil's own pace.
 struct Passive;
 
@@ -205,28 +163,4 @@ impl Bot<Camelot> for Passive {
             .cloned()
             .or_else(|| rng.pick(legal).cloned())
     }
-}
-
-/// The level-2 search with settings from CAMELOT_SEARCH="worlds=…,candidates=…,doubt=…,evil=1".
-fn searcher() -> Searcher {
-    let mut s = Searcher {
-        params: params(),
-        ..Searcher::default()
-    };
-    let text = std::env::var("CAMELOT_SEARCH").unwrap_or_default();
-    for pair in text.split(',').filter(|s| !s.is_empty()) {
-        let Some((k, v)) = pair.split_once('=') else {
-            continue;
-        };
-        let f: f64 = v.parse().unwrap_or(0.0);
-        match k {
-            "worlds" => s.worlds = f as usize,
-            "candidates" => s.candidates = f as usize,
-            "doubt" => s.doubt = f,
-            "evil" => s.evil = f > 0.0,
-            "horizon" => s.horizon = Some(f as u32),
-            _ => eprintln!("unknown search setting {k}"),
-        }
-    }
-    s
 }

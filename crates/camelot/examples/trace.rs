@@ -1,9 +1,10 @@
 //! Prints one all-bot game move by move, to see how the bots play: `cargo run --release -p
-//! camelot --example trace -- SEED SEATS LEVEL`.
+//! round-table-camelot --example trace -- SEED SEATS LEVEL`.
 
-use camelot::bots::{for_level, Heuristic, Params};
-use camelot::{Camelot, CamelotOptions};
-use rt_core::{Bot, GameRng, Match};
+mod common;
+
+use common::table;
+use rt_core::GameRng;
 
 fn main() {
     let args: Vec<u64> = std::env::args()
@@ -13,22 +14,9 @@ fn main() {
     let seed = args.first().copied().unwrap_or(1);
     let seats = args.get(1).copied().unwrap_or(5) as usize;
     let level = args.get(2).copied().unwrap_or(1) as u8;
-    let options = CamelotOptions {
-        without_traitor: true,
-        ..CamelotOptions::default()
-    };
-    let Ok(mut game) = Match::<Camelot>::new(options, seats, seed) else {
+    let Some((mut game, mut bots)) = table(seats, seed, level) else {
         return;
     };
-    let mut bots: Vec<Box<dyn Bot<Camelot>>> = (0..seats)
-        .map(|_| -> Box<dyn Bot<Camelot>> {
-            if level == 1 {
-                Box::new(Heuristic(params()))
-            } else {
-                for_level(level)
-            }
-        })
-        .collect();
     let mut rng = GameRng::from_seed(seed);
     let mut last_turn = u32::MAX;
     while !game.is_over() {
@@ -107,34 +95,4 @@ fn main() {
         }
     }
     println!("{:?}", game.state().step);
-}
-/// Thresholds from CAMELOT_PARAMS="name=value,…", the rest by default.
-fn params() -> Params {
-    let mut p = Params::default();
-    let text = std::env::var("CAMELOT_PARAMS").unwrap_or_default();
-    for pair in text.split(',').filter(|s| !s.is_empty()) {
-        let Some((k, v)) = pair.split_once('=') else {
-            continue;
-        };
-        let f: f64 = v.parse().unwrap_or(0.0);
-        match k {
-            "sacrifice_from" => p.sacrifice_from = f as u8,
-            "sacrifice_worth" => p.sacrifice_worth = f,
-            "siege_from" => p.siege_from = f as u8,
-            "face_down_below" => p.face_down_below = f as usize,
-            "cash_in_swords" => p.cash_in_swords = f as u8,
-            "draw_worth" => p.draw_worth = f,
-            "move_cost" => p.move_cost = f,
-            "join" => p.join = f,
-            "engine_below" => p.engine_below = f as u8,
-            "life_from" => p.life_from = f as u8,
-            "engines_late" => p.engines_late = f as u8,
-            "share" => p.share = f,
-            "tug_boost" => p.tug_boost = f,
-            "siege_worth" => p.siege_worth = f,
-            "heal_below" => p.heal_below = f as u8,
-            _ => eprintln!("unknown parameter {k}"),
-        }
-    }
-    p
 }

@@ -1,0 +1,85 @@
+//! Settings for the example tools, read from the environment.
+
+use camelot::bots::search::Searcher;
+use camelot::bots::{for_level, Heuristic, Params};
+use camelot::{Camelot, CamelotOptions};
+use rt_core::{Bot, Match};
+
+/// Bots, one a seat.
+pub type Bots = Vec<Box<dyn Bot<Camelot>>>;
+
+/// A table with no traitor and its bots: levels 1 and 2 take their settings from the
+/// environment, the others are the app's.
+pub fn table(seats: usize, seed: u64, level: u8) -> Option<(Match<Camelot>, Bots)> {
+    let options = CamelotOptions {
+        without_traitor: true,
+        ..CamelotOptions::default()
+    };
+    let game = Match::<Camelot>::new(options, seats, seed).ok()?;
+    let bots = (0..seats)
+        .map(|_| -> Box<dyn Bot<Camelot>> {
+            match level {
+                1 => Box::new(Heuristic(params())),
+                2 => Box::new(searcher()),
+                _ => for_level(level),
+            }
+        })
+        .collect();
+    Some((game, bots))
+}
+
+/// The pairs of "name=value,…" in an environment variable.
+fn settings(var: &str) -> Vec<(String, f64)> {
+    let text = std::env::var(var).unwrap_or_default();
+    text.split(',')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| (k.to_string(), v.parse().unwrap_or(0.0)))
+        .collect()
+}
+
+/// Level 1's thresholds, changed by CAMELOT_PARAMS="name=value,…".
+pub fn params() -> Params {
+    with_params(Params::default())
+}
+
+fn with_params(mut p: Params) -> Params {
+    for (k, f) in settings("CAMELOT_PARAMS") {
+        match k.as_str() {
+            "sacrifice_from" => p.sacrifice_from = f as u8,
+            "sacrifice_worth" => p.sacrifice_worth = f,
+            "siege_from" => p.siege_from = f as u8,
+            "face_down_below" => p.face_down_below = f as usize,
+            "cash_in_swords" => p.cash_in_swords = f as u8,
+            "draw_worth" => p.draw_worth = f,
+            "move_cost" => p.move_cost = f,
+            "join" => p.join = f,
+            "engine_below" => p.engine_below = f as u8,
+            "life_from" => p.life_from = f as u8,
+            "engines_late" => p.engines_late = f as u8,
+            "share" => p.share = f,
+            "tug_boost" => p.tug_boost = f,
+            "siege_worth" => p.siege_worth = f,
+            "heal_below" => p.heal_below = f as u8,
+            _ => eprintln!("unknown parameter {k}"),
+        }
+    }
+    p
+}
+
+/// Level 2 as the app plays it, changed by CAMELOT_SEARCH="worlds=…,candidates=…,doubt=…,
+/// evil=1,horizon=…" and, for its own heuristic, CAMELOT_PARAMS.
+pub fn searcher() -> Searcher {
+    let mut s = Searcher::default();
+    s.params = with_params(s.params);
+    for (k, f) in settings("CAMELOT_SEARCH") {
+        match k.as_str() {
+            "worlds" => s.worlds = f as usize,
+            "candidates" => s.candidates = f as usize,
+            "doubt" => s.doubt = f,
+            "evil" => s.evil = f > 0.0,
+            "horizon" => s.horizon = Some(f as u32),
+            _ => eprintln!("unknown search setting {k}"),
+        }
+    }
+    s
+}
