@@ -547,6 +547,11 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
         // A traitor's Specials help Evil: Merlins spent on nothing much.
         return None;
     }
+    first_special(legal, wants)
+}
+
+/// The first legal Special White play that `wants` accepts.
+fn first_special(legal: &[Action], wants: impl Fn(&Special) -> bool) -> Option<Action> {
     legal
         .iter()
         .find(|a| matches!(a, Action::Special(s) if wants(s)))
@@ -567,10 +572,7 @@ pub(super) fn urgent_special(seat: Seat, view: &View, legal: &[Action]) -> Optio
             _ => false,
         }
     };
-    legal
-        .iter()
-        .find(|a| matches!(a, Action::Special(s) if wants(s)))
-        .cloned()
+    first_special(legal, wants)
 }
 
 /// Accuse the clearly most suspicious knight once accusations are open.

@@ -4,7 +4,7 @@
 
 use super::heuristic::{accuse, has, special, urgent_special, worth, Params};
 use super::plan::{cash_in, read, stake, Reading};
-use super::read::occupied;
+use super::read::{occupied, others_at, solo};
 use crate::action::Action;
 use crate::quest::{Place, Quest};
 use crate::state::ActionType;
@@ -18,11 +18,18 @@ struct Want {
     value: f64,
 }
 
-/// The worth of one card put towards a quest where the knight stands: the swords at
-/// stake times how much it raises the knights' chance there.
-fn card_value(params: &Params, view: &View, quest: Quest, r: &Reading) -> f64 {
+/// The worth of `plays` cards put towards a quest: the swords at stake times how much they
+/// raise the knights' chance there (`present`: someone already plays there).
+fn quest_gain(
+    params: &Params,
+    view: &View,
+    quest: Quest,
+    r: &Reading,
+    plays: usize,
+    present: bool,
+) -> f64 {
     let boost = if r.tug { params.tug_boost } else { 1.0 };
-    boost * stake(view, quest) * r.gain(1, true, params.share)
+    boost * stake(view, quest) * r.gain(plays, present, params.share)
 }
 
 /// A combat is worth joining only if the hand can win it.
@@ -30,16 +37,11 @@ fn worth_joining(view: &View, seat: Seat, quest: Quest, r: &Reading) -> bool {
     if r.need == 0 || r.fit == 0 {
         return false;
     }
-    match quest {
-        Quest::BlackKnight | Quest::Lancelot
-            if view.lancelot != crate::view::LancelotStage::Dragon
-                || quest == Quest::BlackKnight =>
-        {
-            // Solo: alone, so only with the whole pattern in hand, and a winning total.
-            !occupied(view, seat, Place::Quest(quest)) && r.fit >= r.need && r.margin > 0.0
-        }
-        Quest::Lancelot => r.margin > 0.0,
-        _ => true,
+    if solo(view, quest) {
+        // Alone, so only with the whole pattern in hand, and a winning total.
+        !occupied(view, seat, Place::Quest(quest)) && r.fit >= r.need && r.margin > 0.0
+    } else {
+        quest != Quest::Lancelot || r.margin > 0.0
     }
 }
 
@@ -54,7 +56,7 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
                 return Some(Want {
                     action: Action::Play(card),
                     kind: ActionType::Quest,
-                    value: card_value(params, view, q, &r),
+                    value: quest_gain(params, view, q, &r, 1, true),
                 });
             }
         }
@@ -66,20 +68,13 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
         .filter_map(|q| Some((*q, read(view, *q, hand, hold)?)))
         .filter(|(q, r)| worth_joining(view, seat, *q, r))
         .filter_map(|(q, r)| {
-            let others = view
-                .knights
-                .iter()
-                .enumerate()
-                .filter(|(i, k)| *i != seat.index() && k.alive && !k.unmasked)
-                .filter(|(_, k)| k.place == Some(Place::Quest(q)))
-                .count();
+            let others = others_at(view, seat, Place::Quest(q));
             let need = r.need.saturating_sub(2 * others);
             let plays = r.fit.min(need);
             if plays == 0 {
                 return None;
             }
-            let boost = if r.tug { params.tug_boost } else { 1.0 };
-            let gain = boost * stake(view, q) * r.gain(plays, others > 0, params.share);
+            let gain = quest_gain(params, view, q, &r, plays, others > 0);
             let joined = 1.0 + params.join * others as f64;
             Some((q, joined * gain / (plays as f64 + params.move_cost)))
         })

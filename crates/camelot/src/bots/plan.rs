@@ -85,19 +85,11 @@ pub fn cash_in(view: &View, swords: u8) -> bool {
 
 /// Excalibur waits one step short of the knights' bank until it is time.
 pub fn excalibur_target(hold: bool) -> u8 {
-    if !hold {
-        EXCALIBUR_WON
-    } else {
-        EXCALIBUR_WON - 1
-    }
+    EXCALIBUR_WON - u8::from(hold)
 }
 
 pub fn grail_target(hold: bool) -> usize {
-    if !hold {
-        GRAIL_SPOTS
-    } else {
-        GRAIL_SPOTS - 1
-    }
+    GRAIL_SPOTS - usize::from(hold)
 }
 
 /// `hold`: Excalibur and the Grail stop one step short.
@@ -158,24 +150,19 @@ pub fn read(view: &View, quest: Quest, hand: &[White], hold: bool) -> Option<Rea
             };
             let total = if war.mordred { 6 } else { 5 };
             let need = total - war.run.len().min(total);
+            // The run as this hand would carry it on, by the War's own rule.
             let mut left: Vec<White> = hand.to_vec();
-            let mut next = war.next_value();
+            let mut run = war.clone();
             let mut fit = 0;
             let mut first_value = None;
-            let mut placed = war.run.len();
-            while let Some(v) = next {
+            while let Some(v) = run.next_value() {
                 let Some(i) = left.iter().position(|c| *c == White::Fight(v)) else {
                     break;
                 };
                 left.remove(i);
                 first_value.get_or_insert(v);
                 fit += 1;
-                placed += 1;
-                next = match placed {
-                    0..=4 => Some(placed as u8 + 1),
-                    5 if war.mordred => Some(5),
-                    _ => None,
-                };
+                run.run.push(v);
             }
             Reading {
                 need,
@@ -210,21 +197,10 @@ fn combat(
     black_spots: usize,
     hand: &[White],
 ) -> Reading {
-    let mut held = [0usize; 6];
-    for c in hand {
-        if let Some(v) = c.fight_value() {
-            if let Some(n) = held.get_mut(usize::from(v)) {
-                *n += 1;
-            }
-        }
-    }
-    let mut down = [0usize; 6];
-    for v in combat.white.iter() {
-        if let Some(n) = down.get_mut(usize::from(*v)) {
-            *n += 1;
-        }
-    }
+    let held = counts(hand.iter().filter_map(|c| c.fight_value()));
+    let down = counts(combat.white.iter().copied());
     let need_total = pattern.spots().saturating_sub(combat.white.len());
+    let threat = black_spots.saturating_sub(combat.black.len());
     let mut best: Option<(usize, u32, [usize; 6])> = None;
     for target in completions(pattern) {
         if (1..=5).any(|v| down[v] > target[v]) {
@@ -245,7 +221,7 @@ fn combat(
     let Some((covered, total, missing)) = best else {
         return Reading {
             need: need_total,
-            threat: black_spots.saturating_sub(combat.black.len()),
+            threat,
             margin: -99.0,
             full_need: need_total,
             ..Reading::default()
@@ -256,20 +232,20 @@ fn combat(
         .filter(|v| held[usize::from(*v)] > 0 && missing[usize::from(*v)] > 0)
         .max_by_key(|v| (missing[usize::from(*v)].min(held[usize::from(*v)]), *v))
         .map(White::Fight);
-    let average = match (pattern, view.lancelot) {
-        (Pattern::TwoPairs, _) => 31.0 / 11.0,
-        (Pattern::FullHouse, _) => 35.0 / 11.0,
-        _ => 79.0 / 11.0,
+    // A Black card's average value there.
+    let average = match pattern {
+        Pattern::TwoPairs => 31.0 / 11.0,
+        Pattern::FullHouse => 35.0 / 11.0,
+        Pattern::ThreeTrios => 79.0 / 11.0,
     };
     let shown: f64 = combat
         .black
         .iter()
         .map(|b| b.map_or(average, f64::from))
         .sum();
-    let spots_left = black_spots.saturating_sub(combat.black.len()) as f64;
     // Evil's cards still to come before the knights finish, about one in three of the
     // turns they need.
-    let coming = (need_total as f64 / 3.0).min(spots_left);
+    let coming = (need_total as f64 / 3.0).min(threat as f64);
     let bonus = if view.relics.excalibur.holder().is_some() {
         1.0
     } else {
@@ -279,11 +255,22 @@ fn combat(
         need: need_total,
         fit: covered,
         first,
-        threat: black_spots.saturating_sub(combat.black.len()),
+        threat,
         margin: f64::from(total) + bonus - shown - coming * average,
         full_need: need_total,
         tug: false,
     }
+}
+
+/// How many of each value 1–5.
+fn counts(values: impl Iterator<Item = u8>) -> [usize; 6] {
+    let mut out = [0usize; 6];
+    for v in values {
+        if let Some(n) = out.get_mut(usize::from(v)) {
+            *n += 1;
+        }
+    }
+    out
 }
 
 /// Every finished shape of a pattern, as counts of each value 1–5.

@@ -83,10 +83,25 @@ pub fn helps(view: &View, quest: Quest, hand: &[White]) -> usize {
 
 /// Is any other knight at this place (for Solo quests)?
 pub fn occupied(view: &View, me: Seat, place: Place) -> bool {
+    others_at(view, me, place) > 0
+}
+
+/// How many other knights in play stand at this place.
+pub fn others_at(view: &View, me: Seat, place: Place) -> usize {
     view.knights
         .iter()
         .enumerate()
-        .any(|(i, k)| i != me.index() && k.alive && !k.unmasked && k.place == Some(place))
+        .filter(|(i, k)| *i != me.index() && k.alive && !k.unmasked && k.place == Some(place))
+        .count()
+}
+
+/// A Solo quest: the Black Knight, and Lancelot before he becomes the Dragon (§6).
+pub fn solo(view: &View, quest: Quest) -> bool {
+    match quest {
+        Quest::BlackKnight => true,
+        Quest::Lancelot => view.lancelot == LancelotStage::Lancelot,
+        _ => false,
+    }
 }
 
 /// Each seat's suspicion from its public record, relative to the table: feeding Evil with

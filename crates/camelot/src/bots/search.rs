@@ -123,30 +123,40 @@ impl Bot<Camelot> for Searcher {
             view.knights.get(seat.index()).and_then(|k| k.loyalty) == Some(Loyalty::Traitor);
         let horizon = self.horizon.unwrap_or(u32::MAX / 2);
         let side = if traitor { -1.0 } else { 1.0 };
-        // Each candidate played out in the same worlds, so they differ only by the choice.
-        let play_out = |action: &Action, rng: &GameRng| -> Option<Vec<f64>> {
-            let mut values = Vec::with_capacity(self.worlds);
-            for w in 0..self.worlds {
-                let mut world_rng = rng.fork(w as u64 + 1);
-                let mut world = determinize(view, seat, &mut world_rng)?;
-                world.apply(seat, action).ok()?;
-                roll_out(self.params, &mut world, horizon, &mut world_rng);
-                values.push(side * outcome(&world));
-            }
-            Some(values)
-        };
         // The heuristic's choice, or the first candidate when it has none.
         let Some(proposal) = candidates.first().cloned() else {
             return first;
         };
-        let Some(base) = play_out(&proposal, rng) else {
+        // The worlds, sampled once: every candidate is played out in the same ones, so
+        // they differ only by the choice.
+        let Some(worlds) = (0..self.worlds)
+            .map(|w| {
+                let mut world_rng = rng.fork(w as u64 + 1);
+                determinize(view, seat, &mut world_rng).map(|world| (world, world_rng))
+            })
+            .collect::<Option<Vec<_>>>()
+        else {
+            return Some(proposal);
+        };
+        let play_out = |action: &Action| -> Option<Vec<f64>> {
+            worlds
+                .iter()
+                .map(|(world, world_rng)| {
+                    let (mut world, mut world_rng) = (world.clone(), world_rng.clone());
+                    world.apply(seat, action).ok()?;
+                    roll_out(self.params, &mut world, horizon, &mut world_rng);
+                    Some(side * outcome(&world))
+                })
+                .collect()
+        };
+        let Some(base) = play_out(&proposal) else {
             return Some(proposal);
         };
         // Leave the heuristic's choice only for a candidate that is better beyond doubt:
         // its mean gain over the same worlds above `self.doubt` standard errors.
         let mut best: Option<(f64, Action)> = None;
         for action in candidates.iter().skip(1) {
-            let Some(values) = play_out(action, rng) else {
+            let Some(values) = play_out(action) else {
                 continue;
             };
             let gains: Vec<f64> = values.iter().zip(&base).map(|(v, b)| v - b).collect();
