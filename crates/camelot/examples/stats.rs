@@ -1,5 +1,5 @@
 //! How all-bot games go, in numbers, to see where the knights lose: `cargo run --release -p
-//! round-table-camelot --example stats -- GAMES SEATS LEVEL`.
+//! round-table-camelot --example stats -- GAMES SEATS LEVEL [FIRST_SEED]`.
 
 mod common;
 
@@ -16,13 +16,14 @@ fn main() {
     let games = args.first().copied().unwrap_or(100);
     let seats = args.get(1).copied().unwrap_or(5) as usize;
     let level = args.get(2).copied().unwrap_or(1) as u8;
+    let first = args.get(3).copied().unwrap_or(0);
     let mut count: BTreeMap<String, u64> = BTreeMap::new();
     let mut add = |k: String| *count.entry(k).or_default() += 1;
     let mut turns = 0;
     let mut whites = 0u32;
     let mut drawn = 0u64;
     let count_drawn = &mut drawn;
-    for seed in 0..games {
+    for seed in first..first + games {
         let Some((mut game, mut bots)) = table(seats, seed, level) else {
             continue;
         };

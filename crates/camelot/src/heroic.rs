@@ -166,10 +166,12 @@ impl Camelot {
             }
             Action::Sacrifice => {
                 let life = self.knight(seat).map_or(0, |k| k.life);
+                let grail_before = self.relics.grail.holder().is_some();
                 if let Step::Heroic(h) = &mut self.step {
                     h.sacrificed = true;
                     // At 0 LP the extra action still happens, then the knight dies (§4.2).
                     h.dies_after = life <= 1;
+                    h.grail_before = grail_before;
                 }
                 public(out, CamelotEvent::Sacrificed { seat });
                 if life <= 1 {
@@ -185,7 +187,8 @@ impl Camelot {
                 // A sacrifice to 0 LP kills once the turn's actions are done (§4.2).
                 if let Step::Heroic(h) = &mut self.step {
                     if std::mem::take(&mut h.dies_after) {
-                        self.fall(seat, out);
+                        let grail_before = h.grail_before;
+                        self.fall_after_sacrifice(seat, grail_before, out);
                     }
                 }
                 self.end_turn(out);

@@ -161,6 +161,10 @@ pub struct Heroic {
     pub sacrificed: bool,
     /// The knight reached 0 LP by sacrificing: the extra action resolves, then he dies.
     pub dies_after: bool,
+    /// The Grail was already won when he sacrificed his last life point: only then may it
+    /// save him (ruling 17).
+    #[serde(default)]
+    pub grail_before: bool,
     /// One Special White card a turn, whatever the route (§4.2 C).
     pub special_played: bool,
     /// Free powers used this turn (Arthur's exchange, Tristan's move).

@@ -128,6 +128,16 @@ impl Camelot {
         }
     }
 
+    /// The end of a knight who sacrificed his last life point: whatever his extra action
+    /// won, only a Grail won before it may save him (ruling 17).
+    pub(crate) fn fall_after_sacrifice(&mut self, seat: Seat, grail_before: bool, out: &mut Out) {
+        if grail_before {
+            self.fall(seat, out);
+        } else {
+            self.die(seat, out);
+        }
+    }
+
     /// Death (§10): the hand is discarded, relics are lost, the figure leaves the board.
     pub(crate) fn die(&mut self, seat: Seat, out: &mut Out) {
         let Some(k) = self.knight_mut(seat) else {

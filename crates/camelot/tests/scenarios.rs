@@ -501,6 +501,50 @@ fn a_sacrifice_buys_a_second_action_of_another_type_and_at_zero_life_death_follo
     );
 }
 
+/// A knight on his last life point who sacrifices it, then wins the Grail with his extra
+/// action: the Grail he has just won cannot save him (ruling 17).
+#[test]
+fn a_grail_won_by_the_last_action_of_a_sacrifice_does_not_save_its_knight() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Galahad, &[Grail, Grail], Place::Camelot);
+    let mut spots = [Some(GrailSpot::Grail); 7];
+    spots[6] = None;
+    g.quests.grail = Some(GrailTrack { spots });
+    g.knights[seat.index()].life = 1;
+    play(&mut g, seat, Action::Move(Place::Quest(Quest::Grail)));
+    play(&mut g, seat, Action::Sacrifice);
+    play(&mut g, seat, Action::Play(Grail));
+    while let Some(Pending::Share(_)) = g.pending.first() {
+        let a = g.legal_actions(seat)[0].clone();
+        play(&mut g, seat, a);
+    }
+    assert!(
+        !g.pending
+            .iter()
+            .any(|p| matches!(p, Pending::Rescue { .. })),
+        "no rescue offered"
+    );
+    assert!(!g.knights[seat.index()].alive, "dies all the same");
+}
+
+/// The same knight, with the Grail won earlier by another: its holder may save him.
+#[test]
+fn a_grail_won_before_a_sacrifice_may_save_its_knight() {
+    let mut g = table(4);
+    g.relics.grail = Relic::Held(Seat(3));
+    let seat = hero(&mut g, Knight::Galahad, &[Fight(1)], Place::Camelot);
+    g.knights[seat.index()].life = 1;
+    play(&mut g, seat, Action::DrawWhite);
+    play(&mut g, seat, Action::Sacrifice);
+    play(&mut g, seat, Action::Move(Place::Quest(Quest::BlackKnight)));
+    assert!(matches!(
+        g.pending.first(),
+        Some(Pending::Rescue { dying, holder: Seat(3) }) if *dying == seat
+    ));
+    play(&mut g, Seat(3), Action::Rescue(true));
+    assert!(g.knights[seat.index()].alive);
+}
+
 #[test]
 fn gawain_draws_three_and_twelve_cards_stop_the_round_table() {
     let mut g = table(4);
