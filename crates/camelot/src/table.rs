@@ -36,18 +36,28 @@ impl Camelot {
         public(out, CamelotEvent::Reshuffled);
     }
 
+    /// A White card off the pile. The reshuffle happens the moment a pile runs out (§4), or
+    /// at the next draw when its discard was empty then.
     pub(crate) fn take_white(&mut self, out: &mut Out) -> Option<White> {
         if self.white_draw.is_empty() {
             self.reshuffle(out);
         }
-        self.white_draw.pop()
+        let card = self.white_draw.pop();
+        if self.white_draw.is_empty() && !self.white_discard.is_empty() {
+            self.reshuffle(out);
+        }
+        card
     }
 
     pub(crate) fn take_black(&mut self, out: &mut Out) -> Option<Black> {
         if self.black_draw.is_empty() {
             self.reshuffle(out);
         }
-        self.black_draw.pop()
+        let card = self.black_draw.pop();
+        if self.black_draw.is_empty() && !self.black_discard.is_empty() {
+            self.reshuffle(out);
+        }
+        card
     }
 
     /// Draws `count` White cards into a hand: how many there were for all, which for them.

@@ -633,6 +633,22 @@ fn when_a_draw_pile_runs_out_both_colours_are_reshuffled() {
     assert_eq!(g.black_draw.len(), black);
 }
 
+/// The pile is renewed the moment its last card is drawn, not at the next draw (§4): a
+/// card discarded in between waits for the following reshuffle.
+#[test]
+fn the_reshuffle_comes_when_the_last_card_is_drawn() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Galahad, &[], Place::Camelot);
+    let last: Vec<White> = g.white_draw.drain(..).collect();
+    // The two cards a Round Table draw takes, and no more.
+    g.white_discard.extend(&last[2..]);
+    g.white_draw.extend(&last[..2]);
+    play(&mut g, seat, Action::DrawWhite);
+    assert_eq!(g.knights[seat.index()].hand.len(), 2);
+    assert_eq!(g.white_draw.len(), last.len() - 2, "renewed at once");
+    assert!(g.white_discard.is_empty());
+}
+
 #[test]
 fn three_merlins_together_cancel_a_special_black_card() {
     let mut g = table(4);
