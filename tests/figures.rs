@@ -65,15 +65,8 @@ fn browser_avalon() {
 
 #[wasm_bindgen_test]
 fn browser_camelot() {
-    let games = 2_000u64;
-    // Warm-up, untimed, as for the chip game.
-    bench::camelot::play_many(1_000);
-    let start = now();
-    let moves = bench::camelot::play_many(games);
-    let played = (now() - start) / 1000.0;
+    let (per_game, per_move) = bench::camelot::throughput(&now);
     console_log!(
-        "FIGURE browser random full games (Camelot, 3–7 seats): {:.0} games/s ({:.0} moves/s)",
-        games as f64 / played,
-        moves as f64 / played
+        "FIGURE browser random full games (Camelot, 3–7 seats): {per_game:.0} games/s ({per_move:.0} moves/s)"
     );
 }

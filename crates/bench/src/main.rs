@@ -35,13 +35,9 @@ fn main() {
         games as f64 / played,
         moves as f64 / played
     );
-    let start = Instant::now();
-    let moves = bench::camelot::play_many(games / 4);
-    let played = start.elapsed().as_secs_f64();
+    let (per_game, per_move) = bench::camelot::throughput(&now);
     println!(
-        "native random full games (Camelot, 3–7 seats): {:.0} games/s ({:.0} moves/s)",
-        (games / 4) as f64 / played,
-        moves as f64 / played
+        "native random full games (Camelot, 3–7 seats): {per_game:.0} games/s ({per_move:.0} moves/s)"
     );
     for line in bench::decision_report(60, &now) {
         println!("native {line}");

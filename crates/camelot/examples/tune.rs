@@ -63,6 +63,7 @@ fn from_vec(v: &[f64]) -> Params {
         siege_worth: v[12].max(0.0),
         tug_boost: v[13].max(0.1),
         share: v[14].clamp(0.0, 1.0),
+        ..Params::default()
     }
 }
 

@@ -16,7 +16,40 @@ pub enum Quest {
     SaxonWar,
 }
 
+/// A quest's icons (§6): what its end brings the knights present and the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Icons {
+    /// Won: life for each knight present, White cards to share, white swords.
+    pub life_won: i8,
+    pub cards: usize,
+    pub white_swords: u8,
+    /// Lost: life from each knight present, black swords, Siege Engines.
+    pub life_lost: i8,
+    pub black_swords: u8,
+    pub engines_lost: u8,
+}
+
 impl Quest {
+    /// The icons of the quest (of the Dragon once Lancelot is beaten).
+    pub fn icons(self, dragon: bool) -> Icons {
+        let (life_won, cards, white_swords, life_lost, black_swords, engines_lost) = match self {
+            Quest::BlackKnight => (1, 3, 1, 1, 1, 0),
+            Quest::Lancelot if dragon => (2, 7, 2, 2, 2, 0),
+            Quest::Lancelot => (1, 4, 1, 1, 1, 0),
+            Quest::Excalibur => (1, 7, 2, 1, 2, 0),
+            Quest::Grail => (1, 7, 3, 1, 3, 0),
+            Quest::PictWar | Quest::SaxonWar => (1, 4, 1, 1, 1, 2),
+        };
+        Icons {
+            life_won,
+            cards,
+            white_swords,
+            life_lost,
+            black_swords,
+            engines_lost,
+        }
+    }
+
     pub const ALL: [Quest; 6] = [
         Quest::BlackKnight,
         Quest::Lancelot,

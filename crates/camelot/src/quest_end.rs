@@ -12,35 +12,6 @@ use crate::state::{Camelot, KayOn, Pending, Relic, Share};
 use crate::table::{public, Out};
 use rt_core::Seat;
 
-/// A quest's icons (§6).
-struct Icons {
-    life_won: i8,
-    cards: usize,
-    white_swords: u8,
-    life_lost: i8,
-    black_swords: u8,
-    engines_lost: u8,
-}
-
-fn icons(quest: Quest, dragon: bool) -> Icons {
-    let (life_won, cards, white_swords, life_lost, black_swords, engines_lost) = match quest {
-        Quest::BlackKnight => (1, 3, 1, 1, 1, 0),
-        Quest::Lancelot if dragon => (2, 7, 2, 2, 2, 0),
-        Quest::Lancelot => (1, 4, 1, 1, 1, 0),
-        Quest::Excalibur => (1, 7, 2, 1, 2, 0),
-        Quest::Grail => (1, 7, 3, 1, 3, 0),
-        Quest::PictWar | Quest::SaxonWar => (1, 4, 1, 1, 1, 2),
-    };
-    Icons {
-        life_won,
-        cards,
-        white_swords,
-        life_lost,
-        black_swords,
-        engines_lost,
-    }
-}
-
 impl Camelot {
     /// The combat of a quest, its pattern and its Black spots, while it runs.
     pub(crate) fn combat(&self, quest: Quest) -> Option<(&Combat, Pattern, usize)> {
@@ -141,7 +112,7 @@ impl Camelot {
             .filter(|s| present.contains(s))
             .or_else(|| present.first().copied());
         let dragon = matches!(self.quests.lancelot, LancelotBoard::Dragon(_));
-        let icons = icons(quest, dragon);
+        let icons = quest.icons(dragon);
         self.clear_quest(quest);
         for seat in &present {
             if let Some(k) = self.knight_mut(*seat) {

@@ -38,6 +38,40 @@ fn combat(i18n: &I18n, c: &CombatView, spots: usize, black_spots: usize) -> Html
     }
 }
 
+/// What a quest's end brings (§6), drawn as tokens: swords, life and cards if it is won,
+/// and its relic; swords, life and engines if it is lost.
+fn stakes(i18n: &I18n, q: Quest, dragon: bool) -> Html {
+    let icons = q.icons(dragon);
+    let label = |key: &str, count: u32| i18n.t_args(key, &[("count", Arg::from(count))]);
+    let relic = match q {
+        Quest::Excalibur => Some((icon_name("sword-in-stone"), "camelot-relic-excalibur")),
+        Quest::Grail => Some((icon_name("holy-grail"), "camelot-relic-grail")),
+        Quest::Lancelot if !dragon => Some((icon_name("breastplate"), "camelot-relic-armor")),
+        _ => None,
+    };
+    html! {
+        <div class="stakes">
+            <p class="stakes-won">
+                <span class="stakes-word">{ i18n.t("camelot-stakes-won") }</span>
+                <Token icon="crossed-swords" count={i64::from(icons.white_swords)} tone={Tone::Good} label={label("camelot-stake-white", u32::from(icons.white_swords))} />
+                <Token icon="heart-plus" count={i64::from(icons.life_won)} tone={Tone::Good} label={label("camelot-stake-life-won", icons.life_won.unsigned_abs().into())} />
+                <Token icon="card-draw" count={icons.cards as i64} tone={Tone::Good} label={label("camelot-stake-cards", icons.cards as u32)} />
+                if let Some((relic_icon, key)) = relic {
+                    <span class="tag relic" title={i18n.t(key)}>{ icon(relic_icon) }{ i18n.t(key) }</span>
+                }
+            </p>
+            <p class="stakes-lost">
+                <span class="stakes-word">{ i18n.t("camelot-stakes-lost") }</span>
+                <Token icon="crossed-swords" count={i64::from(icons.black_swords)} tone={Tone::Evil} label={label("camelot-stake-black", u32::from(icons.black_swords))} />
+                <Token icon="heart-minus" count={i64::from(icons.life_lost)} tone={Tone::Evil} label={label("camelot-stake-life-lost", icons.life_lost.unsigned_abs().into())} />
+                if icons.engines_lost > 0 {
+                    <Token icon="siege-tower" count={i64::from(icons.engines_lost)} tone={Tone::Evil} label={label("camelot-stake-engines", u32::from(icons.engines_lost))} />
+                }
+            </p>
+        </div>
+    }
+}
+
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let i18n = use_i18n();
@@ -113,6 +147,7 @@ pub fn board(props: &BoardProps) -> Html {
         html! {
             <Panel title={quest(&i18n, q, dragon)} icon={Some(quest_icon(q, dragon))} class={classes!("camelot-quest", over.then_some("is-over"))} testid={format!("quest-{}", q.slug())}>
                 { body }
+                if !over { { stakes(&i18n, q, dragon) } }
                 if view.heroism == Some(q) { <span class="tag">{ icon("laurel-crown") }{ i18n.t("camelot-white-heroism") }</span> }
                 if !present.is_empty() { <p class="present">{ icon("person") }{ present.join(", ") }</p> }
             </Panel>

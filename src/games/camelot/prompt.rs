@@ -199,6 +199,17 @@ pub fn prompt(props: &PromptProps) -> Html {
         | Some(PendingView::Armor { cards: Some(c), .. }) => c.clone(),
         _ => Vec::new(),
     };
+    // Nothing to answer: say whose move the table waits for, not the question put to them.
+    let waiting = !props.legal.iter().any(|a| !matches!(a, Action::Say(_)));
+    let asked = match (&view.step, &view.pending) {
+        (StepView::Over(_), _) => String::new(),
+        (_, Some(_)) if waiting => i18n.t("camelot-waiting-others"),
+        _ if waiting => i18n.t_args(
+            "camelot-waiting-for",
+            &[("name", Arg::from(name(view.turn)))],
+        ),
+        _ => question(&i18n, &name, view),
+    };
     html! {
         <section class="private camelot-private" data-testid="private">
             <div class="camelot-loyalty">
@@ -218,7 +229,7 @@ pub fn prompt(props: &PromptProps) -> Html {
             <div class="hand camelot-hand" data-testid="hand">
                 { for view.my_hand.iter().map(|c| white_face(&i18n, *c, Size::Medium, false)) }
             </div>
-            <p class="question" data-testid="question" tabindex="-1">{ question(&i18n, &name, view) }</p>
+            <p class="question" data-testid="question" tabindex="-1">{ asked }</p>
             <div class="choices">{ for buttons }</div>
             if !sayings.is_empty() {
                 <details class="say">

@@ -56,6 +56,7 @@ fn with_params(mut p: Params) -> Params {
             "engine_below" => p.engine_below = f as u8,
             "life_from" => p.life_from = f as u8,
             "engines_late" => p.engines_late = f as u8,
+            "hide_from" => p.hide_from = f,
             "share" => p.share = f,
             "tug_boost" => p.tug_boost = f,
             "siege_worth" => p.siege_worth = f,
@@ -74,6 +75,8 @@ pub fn searcher() -> Searcher {
     for (k, f) in settings("CAMELOT_SEARCH") {
         match k.as_str() {
             "worlds" => s.worlds = f as usize,
+            "finalists" => s.finalists = f as usize,
+            "more_worlds" => s.more_worlds = f as usize,
             "candidates" => s.candidates = f as usize,
             "doubt" => s.doubt = f,
             "evil" => s.evil = f > 0.0,

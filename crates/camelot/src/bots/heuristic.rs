@@ -48,6 +48,9 @@ pub struct Params {
     pub engine_below: u8,
     pub life_from: u8,
     pub engines_late: u8,
+    /// A hidden traitor whose suspicion (as every bot reads it) reaches this plays like a
+    /// loyal knight until it falls back.
+    pub hide_from: f64,
 }
 
 impl Default for Params {
@@ -68,6 +71,7 @@ impl Default for Params {
             engine_below: 1,
             life_from: 2,
             engines_late: 10,
+            hide_from: 3.0,
         }
     }
 }
@@ -88,10 +92,21 @@ impl Bot<Camelot> for Heuristic {
     }
 }
 
-/// The knight's own side as far as it knows (a Three Brave Knights player who has not looked
-/// plays loyal).
-fn traitor(view: &View, seat: Seat) -> bool {
-    view.knights.get(seat.index()).and_then(|k| k.loyalty) == Some(Loyalty::Traitor)
+/// Whether the knight plays for Evil now: a traitor does, unless he is hidden and the
+/// table's suspicion of him (the same reading the loyal bots accuse by) has grown to
+/// `hide_from`; then he plays loyal until it falls back. A Three Brave Knights player who
+/// has not looked plays loyal.
+fn traitor(params: &Params, view: &View, seat: Seat) -> bool {
+    let Some(me) = view.knights.get(seat.index()) else {
+        return false;
+    };
+    if me.loyalty != Some(Loyalty::Traitor) {
+        return false;
+    }
+    me.unmasked
+        || suspicion(view)
+            .get(seat.index())
+            .is_none_or(|s| *s < params.hide_from)
 }
 
 pub(super) fn has(legal: &[Action], a: &Action) -> bool {
@@ -106,7 +121,7 @@ pub fn decide_with(
     rng: &mut GameRng,
 ) -> Option<Action> {
     let me = view.knights.get(seat.index())?;
-    let bad = traitor(view, seat);
+    let bad = traitor(params, view, seat);
     if let Some(p) = &view.pending {
         return pending(params, seat, view, legal, p, bad);
     }

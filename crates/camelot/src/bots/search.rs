@@ -13,8 +13,12 @@ use rt_core::{Bot, Game, GameRng, Seat};
 
 #[derive(Clone, Debug)]
 pub struct Searcher {
-    /// Worlds sampled per candidate.
+    /// Worlds every candidate is played out in.
     pub worlds: usize,
+    /// The best challengers after those worlds, played out in `more_worlds` more with the
+    /// heuristic's choice, so the final call rests on many worlds where it matters.
+    pub finalists: usize,
+    pub more_worlds: usize,
     /// Candidates searched at most (the heuristic's choice always among them).
     pub candidates: usize,
     /// Turns played out after each candidate; `None` plays to the end of the game.
@@ -31,6 +35,8 @@ impl Default for Searcher {
     fn default() -> Self {
         Searcher {
             worlds: 32,
+            finalists: 0,
+            more_worlds: 0,
             candidates: 12,
             horizon: None,
             doubt: 1.5,
@@ -75,6 +81,25 @@ fn roll_out(params: Params, game: &mut Camelot, turns: u32, rng: &mut GameRng) {
         if game.apply(seat, &action).is_err() {
             break;
         }
+    }
+}
+
+/// A candidate's gain over the heuristic's choice in the same worlds: its mean, and the
+/// standard error of that mean.
+#[derive(Clone, Copy, Debug)]
+struct Gain {
+    mean: f64,
+    error: f64,
+}
+
+fn gain(values: &[f64], base: &[f64]) -> Gain {
+    let gains: Vec<f64> = values.iter().zip(base).map(|(v, b)| v - b).collect();
+    let n = gains.len().max(1) as f64;
+    let mean = gains.iter().sum::<f64>() / n;
+    let var = gains.iter().map(|g| (g - mean) * (g - mean)).sum::<f64>() / (n - 1.0).max(1.0);
+    Gain {
+        mean,
+        error: (var / n).sqrt(),
     }
 }
 
@@ -129,7 +154,7 @@ impl Bot<Camelot> for Searcher {
         };
         // The worlds, sampled once: every candidate is played out in the same ones, so
         // they differ only by the choice.
-        let Some(worlds) = (0..self.worlds)
+        let Some(worlds) = (0..self.worlds + self.more_worlds)
             .map(|w| {
                 let mut world_rng = rng.fork(w as u64 + 1);
                 determinize(view, seat, &mut world_rng).map(|world| (world, world_rng))
@@ -138,7 +163,8 @@ impl Bot<Camelot> for Searcher {
         else {
             return Some(proposal);
         };
-        let play_out = |action: &Action| -> Option<Vec<f64>> {
+        let (first_worlds, later_worlds) = worlds.split_at(self.worlds.min(worlds.len()));
+        let play_out = |action: &Action, worlds: &[(Camelot, GameRng)]| -> Option<Vec<f64>> {
             worlds
                 .iter()
                 .map(|(world, world_rng)| {
@@ -149,29 +175,42 @@ impl Bot<Camelot> for Searcher {
                 })
                 .collect()
         };
-        let Some(base) = play_out(&proposal) else {
+        let Some(mut base) = play_out(&proposal, first_worlds) else {
             return Some(proposal);
         };
-        // Leave the heuristic's choice only for a candidate that is better beyond doubt:
-        // its mean gain over the same worlds above `self.doubt` standard errors.
-        let mut best: Option<(f64, Action)> = None;
-        for action in candidates.iter().skip(1) {
-            let Some(values) = play_out(action) else {
-                continue;
-            };
-            let gains: Vec<f64> = values.iter().zip(&base).map(|(v, b)| v - b).collect();
-            let n = gains.len() as f64;
-            let mean = gains.iter().sum::<f64>() / n;
-            let var =
-                gains.iter().map(|g| (g - mean) * (g - mean)).sum::<f64>() / (n - 1.0).max(1.0);
-            let error = (var / n).sqrt();
-            if mean > self.doubt * error
-                && mean > 0.0
-                && best.as_ref().is_none_or(|(b, _)| mean > *b)
-            {
-                best = Some((mean, action.clone()));
+        let mut challengers: Vec<(Gain, Action, Vec<f64>)> = candidates
+            .iter()
+            .skip(1)
+            .filter_map(|action| {
+                let values = play_out(action, first_worlds)?;
+                Some((gain(&values, &base), action.clone(), values))
+            })
+            .collect();
+        if self.finalists > 0 && !later_worlds.is_empty() {
+            // The most promising challengers earn the later worlds; the rest are dropped.
+            challengers.sort_by(|a, b| b.0.mean.total_cmp(&a.0.mean));
+            challengers.truncate(self.finalists);
+            if challengers.iter().any(|c| c.0.mean > 0.0) {
+                if let Some(more) = play_out(&proposal, later_worlds) {
+                    base.extend(more);
+                    for (g, action, values) in &mut challengers {
+                        match play_out(action, later_worlds) {
+                            Some(more) => values.extend(more),
+                            None => values.clear(),
+                        }
+                        *g = gain(values, &base);
+                    }
+                }
             }
         }
-        Some(best.map_or(proposal, |(_, a)| a))
+        // Leave the heuristic's choice only for a candidate that is better beyond doubt:
+        // its mean gain over the same worlds above `self.doubt` standard errors.
+        let best = challengers
+            .into_iter()
+            .filter(|(g, _, values)| {
+                values.len() == base.len() && g.mean > 0.0 && g.mean > self.doubt * g.error
+            })
+            .max_by(|a, b| a.0.mean.total_cmp(&b.0.mean));
+        Some(best.map_or(proposal, |(_, a, _)| a))
     }
 }

@@ -86,6 +86,11 @@ async fn main() -> Result<()> {
         .await?
         .select_by_value("speed-off")
         .await?;
+    // SCREENS_ONLY=camelot looks at that game alone.
+    if std::env::var("SCREENS_ONLY").is_ok_and(|g| g == "camelot") {
+        camelot(&h, &dir).await?;
+        return h.close().await;
+    }
     h.open("#/new/excalibur-chips").await?;
     h.find("[data-testid=seed]").await?.send_keys("3").await?;
     shot(&h, &dir, "02-new-game").await?;
@@ -215,23 +220,28 @@ async fn main() -> Result<()> {
     shot(&h, &dir, "12-avalon-rules").await?;
     h.open("#/about").await?;
     shot(&h, &dir, "18-about").await?;
-    // Shadows over Camelot: the setup, the opening, a Heroic phase, the rules.
+    camelot(&h, &dir).await?;
+    h.close().await
+}
+
+/// Shadows over Camelot: the setup, the opening, a Heroic phase, the rules.
+async fn camelot(h: &Harness, dir: &std::path::Path) -> Result<()> {
     h.open("#/new/camelot").await?;
     h.find("[data-testid=start]").await?;
-    shot(&h, &dir, "20-camelot-setup").await?;
+    shot(h, dir, "20-camelot-setup").await?;
     h.find("[data-testid=seed]").await?.send_keys("3").await?;
     h.click("[data-testid=start]").await?;
     h.find("[data-testid=question]").await?;
-    shot(&h, &dir, "21-camelot-opening").await?;
+    shot(h, dir, "21-camelot-opening").await?;
     for _ in 0..40 {
         if h.exists("[data-testid=game-over]").await? {
             break;
         }
         let question = h.text("[data-testid=question]").await.unwrap_or_default();
         if question.contains("Heroic") {
-            shot(&h, &dir, "22-camelot-heroic").await?;
+            shot(h, dir, "22-camelot-heroic").await?;
             h.script("window.scrollTo(0, 0)").await?;
-            shot(&h, &dir, "22b-camelot-board").await?;
+            shot(h, dir, "22b-camelot-board").await?;
             break;
         }
         if h.exists("[data-testid=action-0]").await? {
@@ -241,6 +251,6 @@ async fn main() -> Result<()> {
     }
     h.open("#/rules/camelot").await?;
     h.find(".face-glossary").await?;
-    shot(&h, &dir, "23-camelot-rules").await?;
-    h.close().await
+    shot(h, dir, "23-camelot-rules").await?;
+    Ok(())
 }
