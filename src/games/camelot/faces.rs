@@ -3,8 +3,8 @@
 //! Tapping any of them explains it.
 
 use super::words::{black, black_text, knight, knight_text, quest, quest_text, white, white_text};
-use crate::art::{icon_name, Face, Mention, Shape, Size, Tone};
-use crate::i18n::I18n;
+use crate::art::{icon_name, Die, Face, Mention, Shape, Size, Tone};
+use crate::i18n::{Arg, I18n};
 use camelot::cards::{deck, BLACK_BASE, WHITE_BASE};
 use camelot::{Black, Knight, Loyalty, Morgan, Quest, White};
 use yew::prelude::*;
@@ -194,8 +194,19 @@ pub fn black_kinds() -> Vec<Black> {
     all
 }
 
-/// A card named in the story ("white:<slug>", "black:<slug>"), drawn as a tappable mention.
+/// A card named in the story ("white:<slug>", "black:<slug>"), drawn as a tappable mention,
+/// or the siege's d8 ("d8:<value>"), drawn as the die.
 pub fn thing(i18n: &I18n, slug: &str) -> Option<Html> {
+    if let Some(v) = slug.strip_prefix("d8:") {
+        let value: u8 = v.parse().ok()?;
+        let label = i18n.t_args(
+            "camelot-die-shows",
+            &[("value", Arg::from(u32::from(value)))],
+        );
+        return Some(html! {
+            <span class="story-die"><Die sides={8} {value} label={label} /></span>
+        });
+    }
     if let Some(s) = slug.strip_prefix("white:") {
         let c = white_kinds().into_iter().find(|c| c.slug() == s)?;
         return Some(html! {

@@ -290,7 +290,7 @@ pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -
                 &[
                     ("name", name(seat)),
                     ("total", Arg::from(total)),
-                    ("roll", Arg::from(u32::from(*roll))),
+                    ("roll", Arg::from(mark(&format!("d8:{roll}")))),
                     ("won", Arg::from(if *won { "yes" } else { "no" })),
                 ],
             )

@@ -212,6 +212,7 @@ camelot-log-drew-white = { $name } draws { $count ->
     [one] a White card
    *[other] { $count } White cards
 }.
+camelot-die-shows = The die shows { $value }
 camelot-log-siege = { $name } fights a Siege Engine: { $total } against the die's { $roll }, { $won ->
     [yes] the engine falls
    *[no] the knight is wounded

@@ -212,6 +212,7 @@ camelot-log-drew-white = { $name } roba { $count ->
     [one] una carta blanca
    *[other] { $count } cartas blancas
 }.
+camelot-die-shows = El dado muestra { $value }
 camelot-log-siege = { $name } combate una máquina de asedio: { $total } contra { $roll } del dado, { $won ->
     [yes] la máquina cae
    *[no] el caballero sale herido

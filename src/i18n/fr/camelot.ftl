@@ -212,6 +212,7 @@ camelot-log-drew-white = { $name } pioche { $count ->
     [one] une carte blanche
    *[other] { $count } cartes blanches
 }.
+camelot-die-shows = Le dé montre { $value }
 camelot-log-siege = { $name } combat un Engin de siège : { $total } contre { $roll } au dé, { $won ->
     [yes] l'engin tombe
    *[no] le chevalier est blessé
