@@ -21,6 +21,7 @@ pub mod state;
 mod table;
 pub mod talk;
 mod traitor;
+pub mod travel;
 pub mod view;
 
 pub use action::{Action, CamelotError, CamelotEvent, Cancel, EvilChoice, Special};

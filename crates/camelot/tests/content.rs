@@ -80,3 +80,34 @@ fn seven_knights_twelve_engines_sixteen_swords() {
     assert_eq!(distinct.len(), 7);
     assert_eq!((SIEGE_ENGINES, SWORDS), (12, 16));
 }
+
+/// Merlin's Company (§2, §12.3): 16 Travel cards, Ambushed! ×2 by subtraction; Lost!,
+/// Charged! and Ambushed! are the challenges whose rules are our own design.
+#[test]
+fn the_travel_deck_has_16_cards_and_its_three_challenges_are_marked_as_design() {
+    use camelot::travel::{Travel, TRAVEL_DECK};
+    let travel = deck(TRAVEL_DECK);
+    assert_eq!(travel.len(), 16);
+    let count = |t: Travel| travel.iter().filter(|c| **c == t).count();
+    assert_eq!(
+        [
+            count(Travel::MerlinTravels),
+            count(Travel::NothingHappens),
+            count(Travel::Lost),
+            count(Travel::Charged),
+            count(Travel::Ambushed),
+            count(Travel::Captured),
+            count(Travel::Vision),
+        ],
+        [5, 3, 2, 2, 2, 1, 1]
+    );
+    let design: Vec<Travel> = TRAVEL_DECK
+        .iter()
+        .map(|(t, _)| *t)
+        .filter(|t| t.is_design())
+        .collect();
+    assert_eq!(design, [Travel::Lost, Travel::Charged, Travel::Ambushed]);
+    let mut slugs: Vec<&str> = TRAVEL_DECK.iter().map(|(t, _)| t.slug()).collect();
+    slugs.dedup();
+    assert_eq!(slugs.len(), 7, "one name a kind");
+}

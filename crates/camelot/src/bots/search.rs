@@ -1,6 +1,7 @@
 //! The level-2 bot: for each candidate Heroic action, the same worlds sampled from the view,
-//! the action taken in each and the game played out to its end by level-1 bots. The
-//! heuristic's own choice stands unless another candidate scores better in those worlds
+//! the action taken in each and the game played out to its end by level-1 bots; the four
+//! best challengers and the heuristic's own choice then play 128 more worlds. The
+//! heuristic's choice stands unless another candidate scores better in all those worlds
 //! by more than its noise. Evil's progress and the windows inside a turn are left to the
 //! heuristic.
 
@@ -34,10 +35,10 @@ pub struct Searcher {
 impl Default for Searcher {
     fn default() -> Self {
         Searcher {
-            worlds: 32,
-            finalists: 0,
-            more_worlds: 0,
-            candidates: 12,
+            worlds: 64,
+            finalists: 4,
+            more_worlds: 128,
+            candidates: 30,
             horizon: None,
             doubt: 1.5,
             evil: false,
