@@ -19,6 +19,23 @@ pub enum Knight {
     Percival,
     /// Leaves Camelot without spending his action.
     Tristan,
+    // Merlin's Company (§8).
+    /// Once a turn, swaps a White card from his hand for the top of the pile.
+    Bedivere,
+    /// Looks at the top Travel card before declaring a move.
+    Bors,
+    /// Once a turn, gives one of his life points to another living knight.
+    Caradoc,
+    /// Dark Forest does not stop him playing Grail cards.
+    Gaheris,
+    /// One more in his Siege Engine fights.
+    Gareth,
+    /// Once a game, treats Lost!, Charged! or Ambushed! as Nothing Happens.
+    Geraint,
+    /// One more White card at every War won in his presence.
+    Lamorak,
+    /// At the Round Table, may put back one of the cards drawn and draw another.
+    Owain,
 }
 
 impl Knight {
@@ -33,6 +50,24 @@ impl Knight {
         Knight::Tristan,
     ];
 
+    /// Merlin's Company's coats of arms (§2, §8): Bedivere and the seven new knights.
+    pub const MERLINS_COMPANY: [Knight; 8] = [
+        Knight::Bedivere,
+        Knight::Bors,
+        Knight::Caradoc,
+        Knight::Gaheris,
+        Knight::Gareth,
+        Knight::Geraint,
+        Knight::Lamorak,
+        Knight::Owain,
+    ];
+
+    /// The seven new knights' printed powers are lost: theirs are the project's design
+    /// (§8), and the app labels them so wherever they show.
+    pub fn is_design(self) -> bool {
+        Knight::MERLINS_COMPANY.contains(&self) && self != Knight::Bedivere
+    }
+
     pub fn slug(self) -> &'static str {
         match self {
             Knight::Arthur => "arthur",
@@ -42,6 +77,14 @@ impl Knight {
             Knight::Palamedes => "palamedes",
             Knight::Percival => "percival",
             Knight::Tristan => "tristan",
+            Knight::Bedivere => "bedivere",
+            Knight::Bors => "bors",
+            Knight::Caradoc => "caradoc",
+            Knight::Gaheris => "gaheris",
+            Knight::Gareth => "gareth",
+            Knight::Geraint => "geraint",
+            Knight::Lamorak => "lamorak",
+            Knight::Owain => "owain",
         }
     }
 }

@@ -111,3 +111,19 @@ fn the_travel_deck_has_16_cards_and_its_three_challenges_are_marked_as_design() 
     slugs.dedup();
     assert_eq!(slugs.len(), 7, "one name a kind");
 }
+
+/// Merlin's Company (§2, §8): Bedivere and seven new knights, none of them a base knight;
+/// the seven new powers are our design, Bedivere's is printed.
+#[test]
+fn merlins_company_brings_eight_knights_seven_of_our_design() {
+    let mc: std::collections::BTreeSet<_> = Knight::MERLINS_COMPANY.iter().collect();
+    assert_eq!(mc.len(), 8);
+    assert!(Knight::BASE.iter().all(|k| !mc.contains(k)));
+    let design: Vec<Knight> = Knight::MERLINS_COMPANY
+        .into_iter()
+        .filter(|k| k.is_design())
+        .collect();
+    assert_eq!(design.len(), 7);
+    assert!(!Knight::Bedivere.is_design());
+    assert!(Knight::BASE.iter().all(|k| !k.is_design()));
+}

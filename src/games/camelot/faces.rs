@@ -62,6 +62,14 @@ pub fn knight_icon(k: Knight) -> &'static str {
         Knight::Palamedes => icon_name("lion"),
         Knight::Percival => icon_name("visored-helm"),
         Knight::Tristan => icon_name("horse-head"),
+        Knight::Bedivere => icon_name("sword-hilt"),
+        Knight::Bors => icon_name("third-eye"),
+        Knight::Caradoc => icon_name("crowned-heart"),
+        Knight::Gaheris => icon_name("holy-symbol"),
+        Knight::Gareth => icon_name("castle"),
+        Knight::Geraint => icon_name("shield-reflect"),
+        Knight::Lamorak => icon_name("crossed-axes"),
+        Knight::Owain => icon_name("card-exchange"),
     }
 }
 

@@ -64,8 +64,14 @@ pub fn knight(i18n: &I18n, k: Knight) -> String {
     i18n.t(&format!("camelot-knight-{}", k.slug()))
 }
 
+/// What a knight's power does; a power of our own design says so.
 pub fn knight_text(i18n: &I18n, k: Knight) -> String {
-    i18n.t(&format!("camelot-knight-{}-text", k.slug()))
+    let text = i18n.t(&format!("camelot-knight-{}-text", k.slug()));
+    if k.is_design() {
+        format!("{text} {}", i18n.t("camelot-design-note"))
+    } else {
+        text
+    }
 }
 
 /// A quest's name; the Lancelot board is named for the stage it is at.
