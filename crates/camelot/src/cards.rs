@@ -19,13 +19,24 @@ pub enum White {
     Piety,
     Clairvoyance,
     Reinforcements,
+    // Merlin's Company (§2, §11.5).
+    /// "Fight?": a standard card whose value (1 to 5) is chosen when it is played.
+    FightWild,
+    CallForHelp,
+    Dispel,
+    DivineFavor,
+    DragonSlayer,
+    MerlinToTheRescue,
+    NewHope,
+    Tournament,
+    Truce,
 }
 
 impl White {
     /// Special White cards are played as a type-C action (§11.1); the others are standard.
     #[inline]
     pub fn is_special(self) -> bool {
-        !matches!(self, White::Fight(_) | White::Grail)
+        !matches!(self, White::Fight(_) | White::Grail | White::FightWild)
     }
 
     #[inline]
@@ -50,6 +61,15 @@ impl White {
             White::Piety => "piety".into(),
             White::Clairvoyance => "clairvoyance".into(),
             White::Reinforcements => "reinforcements".into(),
+            White::FightWild => "fight-wild".into(),
+            White::CallForHelp => "call-for-help".into(),
+            White::Dispel => "dispel".into(),
+            White::DivineFavor => "divine-favor".into(),
+            White::DragonSlayer => "dragon-slayer".into(),
+            White::MerlinToTheRescue => "merlin-to-the-rescue".into(),
+            White::NewHope => "new-hope".into(),
+            White::Tournament => "tournament".into(),
+            White::Truce => "truce".into(),
         }
     }
 }
@@ -88,6 +108,8 @@ pub enum Black {
     Mordred,
     Morgan(Morgan),
     Vivien,
+    /// Merlin's Company's seven witches, #1 to #7 (§11.6).
+    Witch(u8),
 }
 
 impl Black {
@@ -103,6 +125,7 @@ impl Black {
                 | Black::Mordred
                 | Black::Morgan(_)
                 | Black::Vivien
+                | Black::Witch(_)
         )
     }
 
@@ -154,6 +177,7 @@ impl Black {
                 }
             ),
             Black::Vivien => "vivien".into(),
+            Black::Witch(n) => format!("witch-{n}"),
         }
     }
 }
@@ -204,6 +228,49 @@ pub const BLACK_BASE: &[(Black, u8)] = &[
     (Black::Morgan(Morgan::VolunteerLosesTwoLife), 1),
     (Black::Vivien, 1),
 ];
+
+/// The 23 White cards Merlin's Company adds (§2): eight Fight cards (3/2/1/1/1 of values 1
+/// to 5, as the public implementation counts them), three Grails, three "Fight?", one
+/// Merlin (an assumption: an eighth knight needs an eighth starting Merlin), and the eight
+/// new Specials. 84 + 23 = 107.
+pub const WHITE_MC: &[(White, u8)] = &[
+    (White::Fight(1), 3),
+    (White::Fight(2), 2),
+    (White::Fight(3), 1),
+    (White::Fight(4), 1),
+    (White::Fight(5), 1),
+    (White::Grail, 3),
+    (White::FightWild, 3),
+    (White::Merlin, 1),
+    (White::CallForHelp, 1),
+    (White::Dispel, 1),
+    (White::DivineFavor, 1),
+    (White::DragonSlayer, 1),
+    (White::MerlinToTheRescue, 1),
+    (White::NewHope, 1),
+    (White::Tournament, 1),
+    (White::Truce, 1),
+];
+
+/// The 14 Black cards Merlin's Company adds (§2): seven standard and the seven witches.
+/// 76 + 14 = 90.
+pub const BLACK_MC: &[(Black, u8)] = &[
+    (Black::Despair, 2),
+    (Black::Excalibur, 2),
+    (Black::Mercenaries, 1),
+    (Black::Picts, 1),
+    (Black::Saxons, 1),
+    (Black::Witch(1), 1),
+    (Black::Witch(2), 1),
+    (Black::Witch(3), 1),
+    (Black::Witch(4), 1),
+    (Black::Witch(5), 1),
+    (Black::Witch(6), 1),
+    (Black::Witch(7), 1),
+];
+
+/// Merlin's Company's Loyalty deck: 7 Loyal and 2 Traitors (§12.5, an assumption).
+pub const TRAITOR_CARDS_MC: usize = 2;
 
 /// Loyalty cards in the base game: 7 Loyal and 1 Traitor (§1).
 pub const LOYAL_CARDS: usize = 7;

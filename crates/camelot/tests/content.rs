@@ -127,3 +127,37 @@ fn merlins_company_brings_eight_knights_seven_of_our_design() {
     assert!(!Knight::Bedivere.is_design());
     assert!(Knight::BASE.iter().all(|k| !k.is_design()));
 }
+
+/// Merlin's Company's decks (§2): White 84 + 23 = 107 (Fight 17/14/11/9/8, three "Fight?",
+/// 21 Grails, 8 Merlins and 16 other Specials); Black 76 + 14 = 90 (71 standard, 19 special, the
+/// seven witches once each).
+#[test]
+fn with_merlins_company_the_decks_hold_107_white_and_90_black_cards() {
+    use camelot::cards::{BLACK_MC, WHITE_MC};
+    let mut white = deck(WHITE_BASE);
+    white.extend(deck(WHITE_MC));
+    assert_eq!(white.len(), 107);
+    let count = |c: White| white.iter().filter(|w| **w == c).count();
+    let fights: Vec<usize> = (1..=5).map(|v| count(White::Fight(v))).collect();
+    assert_eq!(fights, [17, 14, 11, 9, 8]);
+    assert_eq!(count(White::FightWild), 3);
+    assert!(!White::FightWild.is_special(), "Fight? is a standard card");
+    assert_eq!(count(White::Grail), 21);
+    assert_eq!(
+        count(White::Merlin),
+        8,
+        "a Merlin for each of eight knights"
+    );
+    // 8 Merlins, the base game's 8 other Specials and the 8 new ones.
+    assert_eq!(white.iter().filter(|c| c.is_special()).count(), 24);
+    let mut black = deck(BLACK_BASE);
+    black.extend(deck(BLACK_MC));
+    assert_eq!(black.len(), 90);
+    assert_eq!(black.iter().filter(|c| !c.is_special()).count(), 71);
+    assert_eq!(black.iter().filter(|c| c.is_special()).count(), 19);
+    let witches: std::collections::BTreeSet<_> = black
+        .iter()
+        .filter(|c| matches!(c, Black::Witch(_)))
+        .collect();
+    assert_eq!(witches.len(), 7);
+}

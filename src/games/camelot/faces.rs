@@ -22,12 +22,21 @@ pub fn white_icon(card: White) -> &'static str {
         White::Piety => icon_name("prayer"),
         White::Clairvoyance => icon_name("crystal-ball"),
         White::Reinforcements => icon_name("rally-the-troops"),
+        White::FightWild => icon_name("uncertainty"),
+        White::CallForHelp => icon_name("hunting-horn"),
+        White::Dispel => icon_name("magic-palm"),
+        White::DivineFavor => icon_name("angel-outfit"),
+        White::DragonSlayer => icon_name("sword-slice"),
+        White::MerlinToTheRescue => icon_name("wizard-staff"),
+        White::NewHope => icon_name("sunrise"),
+        White::Tournament => icon_name("knight-banner"),
+        White::Truce => icon_name("dove"),
     }
 }
 
 pub fn white_tone(card: White) -> Tone {
     match card {
-        White::Fight(_) => Tone::Stone,
+        White::Fight(_) | White::FightWild => Tone::Stone,
         White::Grail => Tone::Gold,
         _ => Tone::Good,
     }
@@ -50,6 +59,7 @@ pub fn black_icon(card: Black) -> &'static str {
         Black::Morgan(Morgan::EveryoneLosesLife) => icon_name("witch-face"),
         Black::Morgan(_) => icon_name("witch-face"),
         Black::Vivien => icon_name("magic-swirl"),
+        Black::Witch(_) => icon_name("witch-flight"),
     }
 }
 
