@@ -184,13 +184,7 @@ impl Camelot {
                 }
             }
             Action::EndTurn => {
-                // A sacrifice to 0 LP kills once the turn's actions are done (§4.2).
-                if let Step::Heroic(h) = &mut self.step {
-                    if std::mem::take(&mut h.dies_after) {
-                        let grail_before = h.grail_before;
-                        self.fall_after_sacrifice(seat, grail_before, out);
-                    }
-                }
+                self.end_of_sacrifice(seat, out);
                 self.end_turn(out);
             }
             Action::Special(special) => self.play_special(seat, *special, out),

@@ -225,11 +225,7 @@ impl Camelot {
                 // A knight who sacrificed his last life point dies once his extra action is
                 // done; otherwise the turn stays open for free powers until he ends it (§4.2).
                 Step::Heroic(h) if h.taken.len() >= h.allowed() && h.dies_after => {
-                    let grail_before = h.grail_before;
-                    if let Step::Heroic(h) = &mut self.step {
-                        h.dies_after = false;
-                    }
-                    self.fall_after_sacrifice(self.turn, grail_before, out);
+                    self.end_of_sacrifice(self.turn, out)
                 }
                 _ => return,
             }

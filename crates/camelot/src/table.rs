@@ -138,10 +138,17 @@ impl Camelot {
         }
     }
 
-    /// The end of a knight who sacrificed his last life point: whatever his extra action
-    /// won, only a Grail won before it may save him (ruling 17).
-    pub(crate) fn fall_after_sacrifice(&mut self, seat: Seat, grail_before: bool, out: &mut Out) {
-        if grail_before {
+    /// A knight who sacrificed his last life point dies once his extra action is done
+    /// (§4.2): whatever that action won, only a Grail won before it may save him (ruling
+    /// 17). Nothing happens for any other turn.
+    pub(crate) fn end_of_sacrifice(&mut self, seat: Seat, out: &mut Out) {
+        let Step::Heroic(h) = &mut self.step else {
+            return;
+        };
+        if !std::mem::take(&mut h.dies_after) {
+            return;
+        }
+        if h.grail_before {
             self.fall(seat, out);
         } else {
             self.die(seat, out);

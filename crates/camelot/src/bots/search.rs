@@ -153,18 +153,19 @@ impl Bot<Camelot> for Searcher {
         let Some(proposal) = candidates.first().cloned() else {
             return first;
         };
-        // The worlds, sampled once: every candidate is played out in the same ones, so
-        // they differ only by the choice.
-        let Some(worlds) = (0..self.worlds + self.more_worlds)
-            .map(|w| {
-                let mut world_rng = rng.fork(w as u64 + 1);
-                determinize(view, seat, &mut world_rng).map(|world| (world, world_rng))
-            })
-            .collect::<Option<Vec<_>>>()
-        else {
+        // The worlds, each sampled once: every candidate is played out in the same ones, so
+        // they differ only by the choice. World `w` always comes from the same fork.
+        let sample = |range: std::ops::Range<usize>| -> Option<Vec<(Camelot, GameRng)>> {
+            range
+                .map(|w| {
+                    let mut world_rng = rng.fork(w as u64 + 1);
+                    determinize(view, seat, &mut world_rng).map(|world| (world, world_rng))
+                })
+                .collect()
+        };
+        let Some(first_worlds) = sample(0..self.worlds) else {
             return Some(proposal);
         };
-        let (first_worlds, later_worlds) = worlds.split_at(self.worlds.min(worlds.len()));
         let play_out = |action: &Action, worlds: &[(Camelot, GameRng)]| -> Option<Vec<f64>> {
             worlds
                 .iter()
@@ -176,26 +177,32 @@ impl Bot<Camelot> for Searcher {
                 })
                 .collect()
         };
-        let Some(mut base) = play_out(&proposal, first_worlds) else {
+        let Some(mut base) = play_out(&proposal, &first_worlds) else {
             return Some(proposal);
         };
         let mut challengers: Vec<(Gain, Action, Vec<f64>)> = candidates
             .iter()
             .skip(1)
             .filter_map(|action| {
-                let values = play_out(action, first_worlds)?;
+                let values = play_out(action, &first_worlds)?;
                 Some((gain(&values, &base), action.clone(), values))
             })
             .collect();
-        if self.finalists > 0 && !later_worlds.is_empty() {
-            // The most promising challengers earn the later worlds; the rest are dropped.
+        if self.finalists > 0 && self.more_worlds > 0 {
+            // The most promising challengers earn the later worlds, sampled only when one
+            // of them looks better than the proposal; the rest are dropped.
             challengers.sort_by(|a, b| b.0.mean.total_cmp(&a.0.mean));
             challengers.truncate(self.finalists);
-            if challengers.iter().any(|c| c.0.mean > 0.0) {
-                if let Some(more) = play_out(&proposal, later_worlds) {
+            let later = challengers
+                .iter()
+                .any(|c| c.0.mean > 0.0)
+                .then(|| sample(self.worlds..self.worlds + self.more_worlds))
+                .flatten();
+            if let Some(later) = later {
+                if let Some(more) = play_out(&proposal, &later) {
                     base.extend(more);
                     for (g, action, values) in &mut challengers {
-                        match play_out(action, later_worlds) {
+                        match play_out(action, &later) {
                             Some(more) => values.extend(more),
                             None => values.clear(),
                         }
