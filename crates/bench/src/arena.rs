@@ -152,7 +152,8 @@ fn avalon_tables(games: u64) {
 /// All-bot Shadows over Camelot tables: the loyal win rate per level, with the standard
 /// Loyalty deal and with no traitor; how often the traitor is unmasked; false accusations;
 /// how games end. CAMELOT_SEATS=5 runs one table size, CAMELOT_LEVEL=1 one level,
-/// CAMELOT_TRAITOR=0 or 1 one deal.
+/// CAMELOT_TRAITOR=0 or 1 one deal, CAMELOT_FIRST=100 starts at the 101st seed (so two
+/// processes can share a long level-2 run).
 fn camelot_tables(games: u64, search_games: u64) {
     let only = |name: &str| {
         std::env::var(name)
@@ -177,7 +178,8 @@ fn camelot_tables(games: u64, search_games: u64) {
                 let mut endings = std::collections::BTreeMap::new();
                 // The search level plays every Heroic action out many times: fewer games.
                 let count = if level >= 2 { search_games } else { games };
-                for seed in 0..count {
+                let first = only("CAMELOT_FIRST").unwrap_or(0) as u64;
+                for seed in first..first + count {
                     let Some(r) =
                         bench::camelot::bot_table((level, level), seats, no_traitor, 7_000 + seed)
                     else {
