@@ -22,6 +22,10 @@ pub fn fresh_seed() -> u64 {
 pub struct NewGameFormProps<G: Game + PartialEq> {
     pub options: G::Options,
     pub seats: usize,
+    /// Fewer seats than the game's most, when its options allow fewer (Camelot without
+    /// Merlin's Company).
+    #[prop_or_default]
+    pub max_seats: Option<usize>,
     /// The game's own option fields.
     #[prop_or_default]
     pub children: Html,
@@ -76,7 +80,7 @@ pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
     };
     html! {
         <form class="form new-game" onsubmit={on_start}>
-            <SeatsForm players={(*players).clone()} min={G::MIN_SEATS} max={G::MAX_SEATS} on_change={on_players} />
+            <SeatsForm players={(*players).clone()} min={G::MIN_SEATS} max={props.max_seats.unwrap_or(G::MAX_SEATS)} on_change={on_players} />
             <fieldset>
                 <legend>{ i18n.t("options") }</legend>
                 { props.children.clone() }

@@ -3,6 +3,7 @@
 use crate::cards::{Black, White};
 use crate::quest::{Place, Quest};
 use crate::state::Ending;
+use crate::travel::Travel;
 use rt_core::{RuleError, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -128,6 +129,17 @@ pub enum Action {
     RevealWithFate,
     /// Tell the table something in general terms (free, once a turn).
     Say(crate::talk::Statement),
+    /// Lost! or Ambushed!: pay these White cards to arrive (§12.3).
+    Arrive(Vec<White>),
+    /// Lost! or Ambushed!: stay, pay the penalty, and end the turn.
+    StayBack,
+    /// C: free a captured knight by discarding this Special White card (§12.3).
+    Free {
+        captive: Seat,
+        card: White,
+    },
+    /// Free: take one White card for sharing Merlin's place (once a turn, §12.2).
+    MerlinDraw,
 }
 
 /// What happened, for the log and the animations.
@@ -205,6 +217,9 @@ pub enum CamelotEvent {
         roll: u8,
         bonus: u8,
         won: bool,
+        /// A Charged! card on the way here, not a Siege Engine (§12.3).
+        #[serde(default)]
+        charge: Option<Place>,
     },
     Healed {
         seat: Seat,
@@ -345,6 +360,51 @@ pub enum CamelotEvent {
         seat: Seat,
         statement: crate::talk::Statement,
     },
+    /// A knight on his way to `to` drew this Travel card (§12.3).
+    Travelled {
+        seat: Seat,
+        to: Place,
+        card: Travel,
+    },
+    /// The Merlin figure arrived here (§12.2).
+    MerlinArrived {
+        at: Place,
+    },
+    /// A Lost! or Ambushed! challenge met with these cards.
+    ChallengeMet {
+        seat: Seat,
+        card: Travel,
+        paid: Vec<White>,
+    },
+    /// A Travel challenge failed: the knight stays and his turn ends.
+    ChallengeFailed {
+        seat: Seat,
+        card: Travel,
+    },
+    Captured {
+        seat: Seat,
+    },
+    Freed {
+        seat: Seat,
+        by: Seat,
+        card: White,
+    },
+    /// A captive walked free, with nobody left to free him.
+    Released {
+        seat: Seat,
+    },
+    /// A knight took a White card for sharing Merlin's place.
+    MerlinGift {
+        seat: Seat,
+    },
+    /// A Black card for a quest that has ended, removed from the game (§12.4); `engine`:
+    /// whether it still brought a Siege Engine (not while Merlin stands there).
+    BlackRemoved {
+        card: Black,
+        engine: bool,
+    },
+    /// The Travel deck ran out: its discard is shuffled into a new one.
+    TravelReshuffled,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

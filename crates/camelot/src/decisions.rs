@@ -3,7 +3,7 @@
 
 use crate::action::{Action, CamelotEvent, Cancel};
 use crate::cards::{Morgan, White};
-use crate::quest::Quest;
+use crate::quest::{Place, Quest};
 use crate::state::{Camelot, KayOn, Pending, Share};
 use crate::table::{public, Out};
 use rt_core::{Seat, SeatSet, ToAct};
@@ -14,7 +14,8 @@ impl Pending {
         match self {
             Pending::Facing { seat, .. }
             | Pending::ChooseWar { seat, .. }
-            | Pending::Siege { seat, .. } => ToAct::Seat(*seat),
+            | Pending::Siege { seat, .. }
+            | Pending::Challenge { seat, .. } => ToAct::Seat(*seat),
             Pending::Volunteer { asked, .. } => {
                 asked.first().map_or(ToAct::Nobody, |s| ToAct::Seat(*s))
             }
@@ -57,16 +58,18 @@ impl Camelot {
             Pending::ChooseWar { .. } => {
                 vec![Action::War(Quest::PictWar), Action::War(Quest::SaxonWar)]
             }
-            Pending::Siege { cards, .. } => {
+            Pending::Siege { cards, charge, .. } => {
                 let mut out: Vec<Action> = distinct()
                     .filter_map(|c| c.fight_value())
                     .map(Action::SiegeCard)
                     .collect();
-                if !cards.is_empty() {
+                // A charge must be fought even with no Fight card in hand (§12.3).
+                if !cards.is_empty() || charge.is_some() {
                     out.push(Action::SiegeRoll);
                 }
                 out
             }
+            Pending::Challenge { card, .. } => self.challenge_actions(seat, *card),
             Pending::Volunteer { morgan, .. } => {
                 let can_pay = match morgan {
                     Morgan::VolunteerDiscardsThree => hand.len() >= 3,
@@ -161,9 +164,17 @@ impl Camelot {
                     cards.push(*v);
                 }
             }
-            (Pending::Siege { cards, .. }, Action::SiegeRoll) => {
+            (Pending::Siege { cards, charge, .. }, Action::SiegeRoll) => {
                 self.pending.remove(0);
-                self.siege_roll(seat, cards, out);
+                self.siege_roll(seat, cards, charge, out);
+            }
+            (Pending::Challenge { to, card, .. }, Action::Arrive(paid)) => {
+                self.pending.remove(0);
+                self.meet_challenge(seat, to, card, paid, out);
+            }
+            (Pending::Challenge { card, .. }, Action::StayBack) => {
+                self.pending.remove(0);
+                self.fail_challenge(seat, card, out);
             }
             (Pending::Volunteer { morgan, mut asked }, Action::Volunteer(yes)) => {
                 self.pending.remove(0);
@@ -326,9 +337,13 @@ impl Camelot {
                         let (white, black) = self.combat_totals(quest);
                         self.finish_quest(quest, white > black, actor, out);
                     }
-                    KayOn::Siege { mut cards, roll } => {
+                    KayOn::Siege {
+                        mut cards,
+                        roll,
+                        charge,
+                    } => {
                         cards.extend(added);
-                        self.siege_result(kay, cards, roll, out);
+                        self.siege_result(kay, cards, roll, charge, out);
                     }
                 }
             }
@@ -576,7 +591,7 @@ impl Camelot {
         public(out, event);
         for (card, seat) in cards.into_iter().zip(given) {
             match self.knight_mut(seat) {
-                Some(k) if k.active() => {
+                Some(k) if k.takes_part() => {
                     k.hand.push(card);
                     k.hand.sort();
                 }
@@ -587,7 +602,7 @@ impl Camelot {
 
     /// The d8 against the Fight cards played (+1 with Excalibur): greater removes an engine,
     /// otherwise the knight loses 1 LP (§6 Camelot). Kay may add a card after his roll.
-    fn siege_roll(&mut self, seat: Seat, cards: Vec<u8>, out: &mut Out) {
+    fn siege_roll(&mut self, seat: Seat, cards: Vec<u8>, charge: Option<Place>, out: &mut Out) {
         let roll = self.rng.between(1, 8) as u8;
         let kay = self.knight(seat).is_some_and(|k| {
             k.knight == crate::knight::Knight::Kay
@@ -598,21 +613,36 @@ impl Camelot {
                 0,
                 Pending::Kay {
                     kay: seat,
-                    on: KayOn::Siege { cards, roll },
+                    on: KayOn::Siege {
+                        cards,
+                        roll,
+                        charge,
+                    },
                 },
             );
             return;
         }
-        self.siege_result(seat, cards, roll, out);
+        self.siege_result(seat, cards, roll, charge, out);
     }
 
     fn siege_total(&self, seat: Seat, cards: &[u8]) -> u32 {
-        let bonus = u32::from(self.relics.excalibur.holder() == Some(seat));
-        cards.iter().map(|v| u32::from(*v)).sum::<u32>() + bonus
+        cards.iter().map(|v| u32::from(*v)).sum::<u32>() + u32::from(self.siege_bonus(seat))
     }
 
-    fn siege_result(&mut self, seat: Seat, cards: Vec<u8>, roll: u8, out: &mut Out) {
-        let bonus = u8::from(self.relics.excalibur.holder() == Some(seat));
+    /// Excalibur's +1 to its holder in these fights (§7).
+    fn siege_bonus(&self, seat: Seat) -> u8 {
+        u8::from(self.relics.excalibur.holder() == Some(seat))
+    }
+
+    fn siege_result(
+        &mut self,
+        seat: Seat,
+        cards: Vec<u8>,
+        roll: u8,
+        charge: Option<Place>,
+        out: &mut Out,
+    ) {
+        let bonus = self.siege_bonus(seat);
         let won = self.siege_total(seat, &cards) > u32::from(roll);
         self.white_discard
             .extend(cards.iter().map(|v| White::Fight(*v)));
@@ -624,9 +654,12 @@ impl Camelot {
                 roll,
                 bonus,
                 won,
+                charge,
             },
         );
-        if won {
+        if let Some(to) = charge {
+            self.charge_result(seat, to, won, out);
+        } else if won {
             self.engines = self.engines.saturating_sub(1);
             public(
                 out,

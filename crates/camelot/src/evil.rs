@@ -90,7 +90,7 @@ impl Camelot {
     fn may_cancel(&self, card: Black, chained: bool) -> Vec<Seat> {
         let mut asked = Vec::new();
         if let Some(holder) = self.relics.excalibur.holder() {
-            if self.knight(holder).is_some_and(|k| k.active()) {
+            if self.knight(holder).is_some_and(|k| k.takes_part()) {
                 asked.push(holder);
             }
         }
@@ -103,7 +103,7 @@ impl Camelot {
             })
         };
         let active: Vec<Seat> = Seat::all(self.n())
-            .filter(|s| self.knight(*s).is_some_and(|k| k.active()))
+            .filter(|s| self.knight(*s).is_some_and(|k| k.takes_part()))
             .collect();
         let total: usize = active.iter().map(merlins).sum();
         if card.is_special()
@@ -126,6 +126,18 @@ impl Camelot {
     }
 
     pub(crate) fn resolve_black(&mut self, seat: Seat, card: Black, out: &mut Out) {
+        if self.quest_over_for(card) && self.options.merlins_company {
+            // Merlin's Company: the card leaves the game, and brings its Siege Engine
+            // unless Merlin stands on that quest (§12.2, §12.4, ruling 13).
+            let merlin = card.quest().map(Place::Quest);
+            let engine = merlin.is_none() || self.merlin != merlin;
+            self.removed_black.push(card);
+            public(out, CamelotEvent::BlackRemoved { card, engine });
+            if engine {
+                self.add_engines(1, out);
+            }
+            return;
+        }
         if self.quest_over_for(card) {
             // Its quest is over: a Siege Engine instead (§11.3).
             public(out, CamelotEvent::QuestOverEngine { card });
@@ -205,7 +217,8 @@ impl Camelot {
             Morgan::TwoEngines => self.add_engines(2, out),
             Morgan::ThreeMoreCards => self.chain += 3,
             Morgan::VolunteerDiscardsThree | Morgan::VolunteerLosesTwoLife => {
-                let asked = self.active_from(seat);
+                let mut asked = self.active_from(seat);
+                asked.retain(|s| self.knight(*s).is_some_and(|k| k.takes_part()));
                 self.pending.push(Pending::Volunteer { morgan, asked });
             }
         }
@@ -226,7 +239,8 @@ impl Camelot {
                 self.discard_solo_whites(quest);
             }
         }
-        for k in self.knights.iter_mut().filter(|k| k.active()) {
+        // A captive stays where he was taken (§12.3).
+        for k in self.knights.iter_mut().filter(|k| k.takes_part()) {
             k.place = Some(Place::Camelot);
         }
         public(out, CamelotEvent::AllToCamelot);

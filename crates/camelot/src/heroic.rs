@@ -17,6 +17,7 @@ pub fn action_type(action: &Action) -> Option<ActionType> {
         Action::Move(_) => Some(ActionType::Move),
         Action::Play(_) | Action::DrawWhite | Action::Siege => Some(ActionType::Quest),
         Action::Heal(_) => Some(ActionType::Heal),
+        Action::Free { .. } => Some(ActionType::Special),
         _ => None,
     }
 }
@@ -59,6 +60,13 @@ impl Camelot {
             }
         }
         out.extend(self.special_actions(seat, h));
+        if open(ActionType::Special) {
+            out.extend(self.free_actions(seat));
+        }
+        // Sharing Merlin's place: one free White card a turn (§12.2).
+        if !h.merlin_drew && self.merlin.is_some() && self.merlin == k.place {
+            out.push(Action::MerlinDraw);
+        }
         out.extend(self.power_actions(seat, h));
         out.extend(self.traitor_actions(seat, h, talk));
         if h.taken.len() == 1 && !h.sacrificed {
@@ -68,7 +76,7 @@ impl Camelot {
         // move, say) may still end his turn.
         let stuck = out
             .iter()
-            .all(|a| matches!(a, Action::Exchange(_) | Action::Say(_)));
+            .all(|a| matches!(a, Action::Exchange(_) | Action::Say(_) | Action::MerlinDraw));
         if !h.taken.is_empty() || stuck {
             out.push(Action::EndTurn);
         }
@@ -134,7 +142,7 @@ impl Camelot {
             h.taken.push(t);
         }
         match action {
-            Action::Move(to) => self.move_knight(seat, *to, out),
+            Action::Move(to) => self.travel(seat, *to, out),
             Action::Play(card) => {
                 self.tally(seat, |c| c.played += 1);
                 self.play_on_quest(seat, *card, out)
@@ -154,6 +162,7 @@ impl Camelot {
             Action::Siege => self.pending.push(Pending::Siege {
                 seat,
                 cards: Vec::new(),
+                charge: None,
             }),
             Action::Heal(card) => {
                 for _ in 0..3 {
@@ -192,11 +201,20 @@ impl Camelot {
             Action::Accuse(target) => self.accuse(seat, *target, out),
             Action::RevealWithFate => self.reveal_with_fate(seat, out),
             Action::Say(statement) => self.say(seat, *statement, out),
+            Action::Free { captive, card } => self.free(seat, *captive, *card, out),
+            Action::MerlinDraw => {
+                if let Step::Heroic(h) = &mut self.step {
+                    h.merlin_drew = true;
+                }
+                public(out, CamelotEvent::MerlinGift { seat });
+                self.give_white(seat, 1, out);
+            }
             _ => {}
         }
     }
 
-    fn move_knight(&mut self, seat: Seat, to: Place, out: &mut Out) {
+    /// The knight arrives (after his Travel card, with Merlin's Company).
+    pub(crate) fn move_knight(&mut self, seat: Seat, to: Place, out: &mut Out) {
         let from = self.knight(seat).and_then(|k| k.place);
         // Leaving a Solo quest early loses the White cards played there (§6).
         if let Some(Place::Quest(q)) = from {
@@ -286,12 +304,27 @@ impl Camelot {
     /// The next knight on the board takes his turn.
     pub(crate) fn end_turn(&mut self, out: &mut Out) {
         self.no_heroic = false;
+        self.release_if_nobody_can(out);
         let n = self.n();
         let next = (1..=n)
             .map(|i| Seat(((self.turn.index() + i) % n) as u8))
             .find(|s| self.knight(*s).is_some_and(|k| k.takes_turns()));
         if let Some(seat) = next {
             self.begin_turn(seat, out);
+        }
+    }
+
+    /// [ASSUMPTION] A captive whom no other knight could ever free (none left who takes
+    /// Heroic Actions) walks free, or the game could not go on.
+    fn release_if_nobody_can(&mut self, out: &mut Out) {
+        let Some(captive) =
+            Seat::all(self.n()).find(|s| self.knight(*s).is_some_and(|k| k.active() && k.captured))
+        else {
+            return;
+        };
+        if !self.knights.iter().any(|k| k.takes_part()) {
+            self.release(captive);
+            public(out, CamelotEvent::Released { seat: captive });
         }
     }
 

@@ -28,5 +28,6 @@ pub use action::{Action, CamelotError, CamelotEvent, Cancel, EvilChoice, Special
 pub use cards::{Black, Morgan, White};
 pub use knight::Knight;
 pub use quest::{Place, Quest};
+pub use setup::BASE_MAX_SEATS;
 pub use state::{Camelot, CamelotOptions, Ending, Loyalty, Pending, Step};
 pub use view::View;

@@ -86,7 +86,7 @@ impl Camelot {
             .excalibur
             .holder()
             .and_then(|s| self.knight(s))
-            .is_some_and(|k| k.active() && k.place == Some(Place::Quest(quest)));
+            .is_some_and(|k| k.takes_part() && k.place == Some(Place::Quest(quest)));
         (
             combat.white_total() + u32::from(excalibur),
             combat.black_total(),

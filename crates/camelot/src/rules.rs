@@ -16,7 +16,8 @@ impl Game for Camelot {
 
     const ID: &'static str = "camelot";
     const MIN_SEATS: usize = 3;
-    const MAX_SEATS: usize = 7;
+    /// Eight with Merlin's Company; the base game stops at seven (checked at setup).
+    const MAX_SEATS: usize = 8;
 
     fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Self, SetupError> {
         crate::setup::setup(options, seats, seed)
@@ -210,7 +211,7 @@ impl Camelot {
             if self.over() {
                 return;
             }
-            let here = self.knight(self.turn).is_some_and(|k| k.active());
+            let here = self.knight(self.turn).is_some_and(|k| k.takes_part());
             let plays = self.knight(self.turn).is_some_and(|k| k.takes_turns());
             match &self.step {
                 Step::Evil { chosen: true } => {
@@ -221,7 +222,16 @@ impl Camelot {
                     self.end_turn(out);
                 }
                 Step::Evil { chosen: false } | Step::Raid if !plays => self.end_turn(out),
-                Step::Heroic(_) if !here => self.end_turn(out),
+                // Gone from the board, captured, or a Travel challenge failed: the turn ends
+                // at once, after a sacrifice's death if one is due (§12.3).
+                Step::Heroic(h) if !here || h.cut_short => {
+                    if self.knight(self.turn).is_some_and(|k| k.alive) {
+                        self.end_of_sacrifice(self.turn, out);
+                    }
+                    if !self.over() {
+                        self.end_turn(out);
+                    }
+                }
                 // A knight who sacrificed his last life point dies once his extra action is
                 // done; otherwise the turn stays open for free powers until he ends it (§4.2).
                 Step::Heroic(h) if h.taken.len() >= h.allowed() && h.dies_after => {

@@ -1,10 +1,13 @@
 //! Setting up a game (§3): coats of arms, life, a Merlin and five White cards each, the
 //! Loyalty deal, and the opening gesture.
 
-use crate::cards::{deck, White, BLACK_BASE, LOYAL_CARDS, WHITE_BASE};
+use crate::cards::{
+    deck, White, BLACK_BASE, BLACK_MC, LOYAL_CARDS, TRAITOR_CARDS_MC, WHITE_BASE, WHITE_MC,
+};
 use crate::knight::{Knight, START_LIFE};
 use crate::quest::{Combat, GrailTrack, LancelotBoard, Place, War, EXCALIBUR_START};
 use crate::state::{Camelot, CamelotOptions, KnightState, Loyalty, Quests, Relic, Relics, Step};
+use crate::travel::TRAVEL_DECK;
 use rt_core::{GameRng, Seat, SetupError};
 
 /// Cards dealt to each knight besides the Merlin.
@@ -12,32 +15,50 @@ pub const STARTING_WHITE: usize = 5;
 
 pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelot, SetupError> {
     SetupError::check_seats::<Camelot>(seats)?;
+    let mc = options.merlins_company;
+    // Eight knights only with Merlin's Company (§12.1).
+    if seats > BASE_MAX_SEATS && !mc {
+        return Err(SetupError::SeatCount {
+            given: seats,
+            min: 3,
+            max: BASE_MAX_SEATS,
+        });
+    }
     let mut rng = GameRng::from_seed(seed);
-    let mut coats = Knight::BASE.to_vec();
-    rng.shuffle(&mut coats);
-    coats.truncate(seats);
+    let coats = coats(mc, seats, &mut rng);
 
     // One Merlin each, out of the deck before it is shuffled (§3.5).
     let mut white = deck(WHITE_BASE);
+    let mut black = deck(BLACK_BASE);
+    let mut travel = Vec::new();
+    if mc {
+        white.extend(deck(WHITE_MC));
+        black.extend(deck(BLACK_MC));
+        travel = deck(TRAVEL_DECK);
+        rng.shuffle(&mut travel);
+    }
     for _ in 0..seats {
         if let Some(i) = white.iter().position(|c| *c == White::Merlin) {
             white.swap_remove(i);
         }
     }
     rng.shuffle(&mut white);
-    let mut black = deck(BLACK_BASE);
     rng.shuffle(&mut black);
 
-    // All eight Loyalty cards, or N Loyal and the Traitor with "The Traitor Among Us".
+    // All eight Loyalty cards, or N Loyal and the Traitor with "The Traitor Among Us". With
+    // Merlin's Company the second Traitor joins the deal from 7 seats (§12.5).
     let loyal = if options.traitor_among_us {
         seats
     } else {
         LOYAL_CARDS
     };
     let mut loyalty = vec![Loyalty::Loyal; loyal];
-    if !options.without_traitor {
-        loyalty.push(Loyalty::Traitor);
-    }
+    let traitors = match (options.without_traitor, options.traitor_among_us) {
+        (true, _) => 0,
+        (false, false) if mc && seats >= 7 => TRAITOR_CARDS_MC,
+        _ => 1,
+    };
+    loyalty.extend(std::iter::repeat_n(Loyalty::Traitor, traitors));
     rng.shuffle(&mut loyalty);
 
     let knights = coats
@@ -56,6 +77,7 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
                 loyalty,
                 unmasked: false,
                 has_accused: false,
+                captured: false,
             }
         })
         .collect();
@@ -101,5 +123,35 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         in_chain: false,
         said: vec![None; seats],
         conduct: vec![Default::default(); seats],
+        travel_draw: travel,
+        travel_discard: Vec::new(),
+        merlin: None,
+        removed_black: Vec::new(),
     })
+}
+
+/// The base game seats at most seven knights.
+pub const BASE_MAX_SEATS: usize = 7;
+
+/// The coats of arms: any of the seven base knights; with Merlin's Company, Arthur and then
+/// the seven new knights at random (§8, the random-draw option).
+fn coats(mc: bool, seats: usize, rng: &mut GameRng) -> Vec<Knight> {
+    let mut coats = if mc {
+        Knight::MERLINS_COMPANY
+            .iter()
+            .copied()
+            .filter(|k| *k != Knight::Bedivere)
+            .collect()
+    } else {
+        Knight::BASE.to_vec()
+    };
+    rng.shuffle(&mut coats);
+    if mc {
+        coats.insert(0, Knight::Arthur);
+        // Arthur's seat is dealt at random too.
+        let arthur_seat = rng.below(seats.max(1));
+        coats.swap(0, arthur_seat);
+    }
+    coats.truncate(seats);
+    coats
 }

@@ -40,7 +40,7 @@ impl Camelot {
         }
         let others = || {
             Seat::all(self.n())
-                .filter(move |s| *s != seat && self.knight(*s).is_some_and(|k| k.active()))
+                .filter(move |s| *s != seat && self.knight(*s).is_some_and(|k| k.takes_part()))
         };
         let mut out = Vec::new();
         for card in crate::cards::distinct(&k.hand) {
@@ -103,7 +103,7 @@ impl Camelot {
                     *s != seat
                         && self
                             .knight(*s)
-                            .is_some_and(|o| o.active() && !o.hand.is_empty())
+                            .is_some_and(|o| o.takes_part() && !o.hand.is_empty())
                 })
                 .map(Action::Exchange)
                 .collect(),
@@ -206,7 +206,7 @@ impl Camelot {
                     .into_iter()
                     .filter(|s| {
                         self.knight(*s)
-                            .is_some_and(|k| k.place != Some(Place::Camelot))
+                            .is_some_and(|k| k.takes_part() && k.place != Some(Place::Camelot))
                     })
                     .collect();
                 self.pending.push(Pending::Convocation { by: seat, asked });
@@ -283,7 +283,7 @@ impl Camelot {
         let here: Vec<Seat> = self
             .present(Place::Camelot)
             .into_iter()
-            .filter(|s| self.knight(*s).is_some_and(|k| k.active()))
+            .filter(|s| self.knight(*s).is_some_and(|k| k.takes_part()))
             .collect();
         let mut cards = Vec::new();
         for _ in 0..here.len() {
@@ -327,12 +327,8 @@ impl Camelot {
                     back: true,
                 });
             }
-            Action::FreeMove(to) => {
-                if let Some(k) = self.knight_mut(seat) {
-                    k.place = Some(*to);
-                }
-                public(out, CamelotEvent::Moved { seat, to: *to });
-            }
+            // Only from Camelot, so no Solo quest's cards are left behind.
+            Action::FreeMove(to) => self.travel(seat, *to, out),
             _ => {}
         }
     }

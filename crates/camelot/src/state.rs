@@ -4,6 +4,7 @@
 use crate::cards::{Black, White};
 use crate::knight::Knight;
 use crate::quest::{Combat, GrailTrack, LancelotBoard, Place, Quest, War};
+use crate::travel::Travel;
 use rt_core::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -18,6 +19,9 @@ pub struct CamelotOptions {
     pub random_opening: bool,
     /// No Traitor card in the deal: the rulebook's advice for first games (§3).
     pub without_traitor: bool,
+    /// Merlin's Company (§12): Arthur always plays, up to 8 seats, the Travel deck, the Merlin
+    /// figure, the new cards, and a second Traitor card from 7 seats.
+    pub merlins_company: bool,
 }
 
 impl Default for CamelotOptions {
@@ -27,6 +31,7 @@ impl Default for CamelotOptions {
             three_brave_knights: true,
             random_opening: false,
             without_traitor: false,
+            merlins_company: false,
         }
     }
 }
@@ -49,19 +54,31 @@ pub struct KnightState {
     pub loyalty: Loyalty,
     pub unmasked: bool,
     pub has_accused: bool,
+    /// Captured! on a journey (§12.3): still on the board, but out of the game until another
+    /// knight frees him.
+    #[serde(default)]
+    pub captured: bool,
 }
 
 impl KnightState {
-    /// On the board as a knight: alive and not unmasked.
+    /// On the board as a knight: alive and not unmasked. Effects on "each knight" reach him
+    /// even while captured.
     #[inline]
     pub fn active(&self) -> bool {
         self.alive && !self.unmasked
     }
 
-    /// Still takes turns: an active knight, or an unmasked traitor (§9).
+    /// Takes part in the game: on the board and not captured. Only such a knight is present
+    /// at a quest, answers a window, gives or receives cards.
+    #[inline]
+    pub fn takes_part(&self) -> bool {
+        self.active() && !self.captured
+    }
+
+    /// Still takes turns: an active knight not captured, or an unmasked traitor (§9, §12.3).
     #[inline]
     pub fn takes_turns(&self) -> bool {
-        self.alive
+        self.alive && !self.captured
     }
 }
 
@@ -172,6 +189,12 @@ pub struct Heroic {
     /// Said something to the table this turn (free, once).
     #[serde(default)]
     pub said: bool,
+    /// Took the free White card for sharing Merlin's place this turn (§12.2).
+    #[serde(default)]
+    pub merlin_drew: bool,
+    /// A Travel challenge was failed: the turn ends at once (§12.3).
+    #[serde(default)]
+    pub cut_short: bool,
 }
 
 impl Heroic {
@@ -248,8 +271,16 @@ impl Share {
 /// What Kay's extra card would count for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum KayOn {
-    Quest { quest: Quest, actor: Option<Seat> },
-    Siege { cards: Vec<u8>, roll: u8 },
+    Quest {
+        quest: Quest,
+        actor: Option<Seat>,
+    },
+    Siege {
+        cards: Vec<u8>,
+        roll: u8,
+        #[serde(default)]
+        charge: Option<Place>,
+    },
 }
 
 /// A decision the game waits for before the turn goes on.
@@ -326,10 +357,20 @@ pub enum Pending {
         seat: Seat,
         cards: Vec<Black>,
     },
-    /// A Siege Engine fight (§6 Camelot): Fight cards first, then the d8.
+    /// A Siege Engine fight (§6 Camelot): Fight cards first, then the d8. `charge`: the
+    /// fight is a Charged! card on the way to this place instead (§12.3).
     Siege {
         seat: Seat,
         cards: Vec<u8>,
+        #[serde(default)]
+        charge: Option<Place>,
+    },
+    /// Lost! or Ambushed! on the way to `to`: pay the card's price to arrive, or stay and
+    /// end the turn (§12.3).
+    Challenge {
+        seat: Seat,
+        to: Place,
+        card: Travel,
     },
     Share(Share),
 }
@@ -374,6 +415,17 @@ pub struct Camelot {
     /// What each seat has openly done, as anyone at the table could tally it.
     #[serde(default)]
     pub conduct: Vec<Conduct>,
+    /// Merlin's Company: the Travel deck and its discard (§12.3).
+    #[serde(default)]
+    pub travel_draw: Vec<Travel>,
+    #[serde(default)]
+    pub travel_discard: Vec<Travel>,
+    /// Where the Merlin figure stands; `None` until the first Merlin Travels (§12.2).
+    #[serde(default)]
+    pub merlin: Option<Place>,
+    /// Black cards out of the game by the disposal rule (§12.4), kept for the count.
+    #[serde(default)]
+    pub removed_black: Vec<Black>,
 }
 
 /// A seat's public record: how it fed Evil, what it played, where it was when quests
@@ -426,10 +478,13 @@ impl Camelot {
         !self.quests.over(quest) && !taken
     }
 
-    /// The knights present at a place, in seat order.
+    /// The knights present at a place, in seat order; a captured knight is not (§12.3).
     pub fn present(&self, place: Place) -> Vec<Seat> {
         rt_core::Seat::all(self.n())
-            .filter(|s| self.knight(*s).is_some_and(|k| k.place == Some(place)))
+            .filter(|s| {
+                self.knight(*s)
+                    .is_some_and(|k| k.place == Some(place) && !k.captured)
+            })
             .collect()
     }
 
@@ -486,6 +541,7 @@ impl Camelot {
         let mut all: Vec<Black> = self.black_draw.clone();
         all.extend(&self.black_discard);
         all.extend(&self.black_in_play);
+        all.extend(&self.removed_black);
         all.extend(self.quests.black_knight.black.iter().map(|p| p.card));
         if let LancelotBoard::Lancelot(c) | LancelotBoard::Dragon(c) = &self.quests.lancelot {
             all.extend(c.black.iter().map(|p| p.card));

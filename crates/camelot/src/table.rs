@@ -125,7 +125,7 @@ impl Camelot {
             .relics
             .grail
             .holder()
-            .filter(|h| self.knight(*h).is_some_and(|k| k.active()));
+            .filter(|h| self.knight(*h).is_some_and(|k| k.takes_part()));
         match holder {
             Some(holder) => self.pending.insert(
                 0,
@@ -173,6 +173,7 @@ impl Camelot {
     /// so are his cards on a Solo quest; Excalibur and the Grail go with him, and the Armor
     /// too unless he lives on as the unmasked traitor (§9, §10).
     pub(crate) fn leave_board(&mut self, seat: Seat, armor_too: bool) {
+        self.release(seat);
         let Some(k) = self.knight_mut(seat) else {
             return;
         };
@@ -253,18 +254,21 @@ impl Camelot {
         }
     }
 
-    /// Twelve swords end the game once the current action is resolved (§13, 4): each hidden
-    /// traitor still alive flips two white swords, then white must outnumber black.
+    /// Twelve swords end the game once the current action is resolved (§13, 4): the hidden
+    /// traitors still alive flip white swords, then white must outnumber black.
     pub(crate) fn check_swords(&mut self, out: &mut Out) {
         if self.over() || self.swords() < SWORDS_TO_END {
             return;
         }
+        // One hidden traitor flips two swords, two flip three in all (§12.5); a captured
+        // one flips none, being out of the game.
+        let mut to_flip = [2u8, 1u8].into_iter();
         for seat in Seat::all(self.n()) {
             let hidden_traitor = self
                 .knight(seat)
-                .is_some_and(|k| k.alive && !k.unmasked && k.loyalty == Loyalty::Traitor);
+                .is_some_and(|k| k.takes_part() && k.loyalty == Loyalty::Traitor);
             if hidden_traitor {
-                let flipped = self.white_swords.min(2);
+                let flipped = self.white_swords.min(to_flip.next().unwrap_or(0));
                 self.white_swords -= flipped;
                 self.black_swords += flipped;
                 public(out, CamelotEvent::TraitorFlipped { seat, flipped });

@@ -127,7 +127,7 @@ impl Camelot {
         let targets: Vec<Action> = Seat::all(self.n())
             .filter(|s| {
                 self.knight(*s)
-                    .is_some_and(|k| k.active() && !k.hand.is_empty())
+                    .is_some_and(|k| k.takes_part() && !k.hand.is_empty())
             })
             .map(Action::Raid)
             .collect();

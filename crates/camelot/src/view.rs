@@ -5,6 +5,7 @@ use crate::cards::{Black, White};
 use crate::knight::Knight;
 use crate::quest::{GrailTrack, LancelotBoard, Place, War};
 use crate::state::{Camelot, Ending, Heroic, Loyalty, Pending, Relics, Step};
+use crate::travel::Travel;
 use rt_core::Seat;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -29,6 +30,9 @@ pub struct KnightView {
     pub has_accused: bool,
     /// Known to this viewer: their own, an unmasked traitor's, or everyone's at the end.
     pub loyalty: Option<Loyalty>,
+    /// Captured! and not yet freed (§12.3).
+    #[serde(default)]
+    pub captured: bool,
 }
 
 /// A combat quest as the viewer sees it: face-down Black cards show no value unless the
@@ -61,6 +65,15 @@ pub enum PendingView {
     Siege {
         seat: Seat,
         cards: Vec<u8>,
+        /// A Charged! fight on the way to this place.
+        #[serde(default)]
+        charge: Option<Place>,
+    },
+    /// Lost! or Ambushed! on the way to `to`.
+    Challenge {
+        seat: Seat,
+        to: Place,
+        card: Travel,
     },
     Volunteer {
         morgan: crate::cards::Morgan,
@@ -159,6 +172,16 @@ pub struct View {
     pub options: crate::state::CamelotOptions,
     /// The quest Heroism lies on.
     pub heroism: Option<crate::quest::Quest>,
+    /// Merlin's Company: the Travel cards left to draw, the discard face up, where the
+    /// Merlin figure stands, and the Black cards the disposal rule removed.
+    #[serde(default)]
+    pub travel_draw: u8,
+    #[serde(default)]
+    pub travel_discard: Inline<Travel, 16>,
+    #[serde(default)]
+    pub merlin: Option<Place>,
+    #[serde(default)]
+    pub removed_black: Inline<Black, 8>,
 }
 
 impl View {
@@ -182,6 +205,7 @@ impl View {
                     unmasked: k.unmasked,
                     has_accused: k.has_accused,
                     loyalty: known.then_some(k.loyalty),
+                    captured: k.captured,
                 }
             })
             .collect();
@@ -217,9 +241,19 @@ impl View {
                 seat: *seat,
                 card: *card,
             },
-            Pending::Siege { seat, cards } => PendingView::Siege {
+            Pending::Siege {
+                seat,
+                cards,
+                charge,
+            } => PendingView::Siege {
                 seat: *seat,
                 cards: cards.clone(),
+                charge: *charge,
+            },
+            Pending::Challenge { seat, to, card } => PendingView::Challenge {
+                seat: *seat,
+                to: *to,
+                card: *card,
             },
             Pending::Volunteer { morgan, asked } => PendingView::Volunteer {
                 morgan: *morgan,
@@ -323,6 +357,10 @@ impl View {
             conduct: game.conduct.iter().copied().collect(),
             options: game.options.clone(),
             heroism: game.heroism,
+            travel_draw: game.travel_draw.len() as u8,
+            travel_discard: game.travel_discard.iter().copied().collect(),
+            merlin: game.merlin,
+            removed_black: game.removed_black.iter().copied().collect(),
         }
     }
 

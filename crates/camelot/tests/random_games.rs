@@ -2,7 +2,8 @@
 //! or lost, swords and engines within their limits, life within 0–6, the game ends, and no
 //! view shows another seat's hand or Loyalty.
 
-use camelot::cards::{deck, BLACK_BASE, WHITE_BASE};
+use camelot::cards::{deck, BLACK_BASE, BLACK_MC, WHITE_BASE, WHITE_MC};
+use camelot::travel::TRAVEL_DECK;
 use camelot::{Action, Camelot, CamelotOptions, EvilChoice, Loyalty, Place, Quest, White};
 use rt_core::{Game, GameRng, Match, Seat};
 
@@ -12,17 +13,31 @@ fn sorted<T: Ord + Clone>(v: &[T]) -> Vec<T> {
     v
 }
 
+/// The White and Black cards a game holds: the base decks, and Merlin's Company's cards with
+/// the expansion.
+fn decks(options: &CamelotOptions) -> (Vec<White>, Vec<camelot::Black>) {
+    let mut white = deck(WHITE_BASE);
+    let mut black = deck(BLACK_BASE);
+    if options.merlins_company {
+        white.extend(deck(WHITE_MC));
+        black.extend(deck(BLACK_MC));
+    }
+    (sorted(&white), sorted(&black))
+}
+
 fn check(game: &Camelot) {
-    assert_eq!(
-        game.white_census(),
-        sorted(&deck(WHITE_BASE)),
-        "White cards conserved"
-    );
-    assert_eq!(
-        game.black_census(),
-        sorted(&deck(BLACK_BASE)),
-        "Black cards conserved"
-    );
+    let (white, black) = decks(&game.options);
+    assert_eq!(game.white_census(), white, "White cards conserved");
+    // The disposal rule's cards are counted where they lie, out of the game.
+    assert_eq!(game.black_census(), black, "Black cards conserved");
+    if game.options.merlins_company {
+        assert_eq!(
+            game.travel_census(),
+            sorted(&deck(TRAVEL_DECK)),
+            "Travel cards conserved"
+        );
+        assert!(game.knights.iter().filter(|k| k.captured).count() <= 1);
+    }
     assert!(game.engines <= 12);
     assert!(game.white_swords + game.black_swords <= 16);
     for k in &game.knights {
@@ -48,6 +63,8 @@ fn check(game: &Camelot) {
                 swapped.knights[a].loyalty = lb;
                 swapped.knights[b].loyalty = la;
             }
+            // Nor does the order of the Travel deck.
+            swapped.travel_draw.reverse();
             if swapped.knights[a].hand.len() == swapped.knights[b].hand.len() {
                 let hand = std::mem::take(&mut swapped.knights[a].hand);
                 swapped.knights[a].hand = std::mem::replace(&mut swapped.knights[b].hand, hand);
@@ -209,6 +226,32 @@ fn sensible_random_games_end_in_more_than_one_way() {
     assert!(endings.len() >= 2, "{endings:?}");
 }
 
+/// Merlin's Company at 3–8 seats, random and sensible players, every check after every
+/// action: the Travel deck, captives, Merlin and the disposal rule keep every card counted.
+#[test]
+fn merlins_company_random_games_keep_every_invariant_and_end() {
+    let mut endings = std::collections::BTreeMap::new();
+    let mut travelled = 0;
+    for seed in 0..240u64 {
+        let seats = 3 + (seed % 6) as usize;
+        let options = CamelotOptions {
+            merlins_company: true,
+            random_opening: seed % 2 == 0,
+            ..CamelotOptions::default()
+        };
+        let game = play_with(seats, seed, &options, seed % 3 != 0);
+        if let camelot::Step::Over(e) = game.state().step {
+            *endings.entry(format!("{e:?}")).or_insert(0) += 1;
+        }
+        travelled += game.state().travel_discard.len();
+        let again = Match::<Camelot>::replay(game.record()).expect("replay");
+        assert_eq!(again.state(), game.state(), "seed {seed} replays");
+    }
+    println!("{endings:?}, {travelled} Travel cards in discards at the end");
+    assert!(endings.len() >= 2, "{endings:?}");
+    assert!(travelled > 240);
+}
+
 #[test]
 fn the_traitor_among_us_deals_one_traitor_from_n_plus_one() {
     let options = CamelotOptions {
@@ -232,16 +275,18 @@ fn the_traitor_among_us_deals_one_traitor_from_n_plus_one() {
 /// end. The full checks run on the first few hundred above.
 #[test]
 fn ten_thousand_random_games_end_with_every_card_accounted_for() {
-    let white = sorted(&deck(WHITE_BASE));
-    let black = sorted(&deck(BLACK_BASE));
     for seed in 0..10_000u64 {
-        let seats = 3 + (seed % 5) as usize;
+        // One game in four with Merlin's Company, which seats up to eight.
+        let mc = seed % 4 == 1;
+        let seats = 3 + (seed % if mc { 6 } else { 5 }) as usize;
         let options = CamelotOptions {
             traitor_among_us: seed % 3 == 0,
             random_opening: seed % 2 == 0,
+            merlins_company: mc,
             ..CamelotOptions::default()
         };
-        let mut game = Match::<Camelot>::new(options, seats, seed).expect("setup");
+        let (white, black) = decks(&options);
+        let mut game = Match::<Camelot>::new(options.clone(), seats, seed).expect("setup");
         let mut rng = GameRng::from_seed(seed ^ 0xBEEF);
         let mut steps = 0;
         while !game.is_over() {

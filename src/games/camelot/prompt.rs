@@ -2,7 +2,7 @@
 //! and the question it must answer now, with exactly the legal actions.
 
 use super::faces::{black_face, loyalty_face, white_face};
-use super::words::{black, evil, place, quest, statement, white};
+use super::words::{black, evil, place, quest, statement, travel, white};
 use crate::art::face::Size;
 use crate::i18n::{use_i18n, Arg, I18n};
 use camelot::view::{LancelotStage, PendingView, StepView, View};
@@ -103,7 +103,25 @@ fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Acti
         Action::Raid(s) => i18n.t_args("camelot-action-raid", &[("name", who(s))]),
         Action::RevealWithFate => i18n.t("camelot-action-reveal"),
         Action::Say(_) => String::new(),
+        Action::Arrive(paid) => {
+            let list = paid
+                .iter()
+                .map(|c| white(i18n, *c))
+                .collect::<Vec<_>>()
+                .join(", ");
+            i18n.t_args("camelot-action-arrive", &[("cards", Arg::from(list))])
+        }
+        Action::StayBack => i18n.t("camelot-action-stay-back"),
+        Action::Free { captive, card: c } => i18n.t_args(
+            "camelot-action-free",
+            &[("name", who(captive)), ("card", card(*c))],
+        ),
+        Action::MerlinDraw => i18n.t("camelot-action-merlin-draw"),
     }
+}
+
+fn dragon(view: &View) -> bool {
+    view.lancelot == LancelotStage::Dragon
 }
 
 /// The question's words.
@@ -115,7 +133,23 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
             &[("card", Arg::from(black(i18n, *c)))],
         ),
         (Some(PendingView::ChooseWar { .. }), _) => i18n.t("camelot-ask-war"),
+        (
+            Some(PendingView::Siege {
+                charge: Some(to), ..
+            }),
+            _,
+        ) => i18n.t_args(
+            "camelot-ask-charge",
+            &[("place", Arg::from(place(i18n, *to, dragon(view))))],
+        ),
         (Some(PendingView::Siege { .. }), _) => i18n.t("camelot-ask-siege"),
+        (Some(PendingView::Challenge { to, card, .. }), _) => i18n.t_args(
+            "camelot-ask-challenge",
+            &[
+                ("card", Arg::from(travel(i18n, *card))),
+                ("place", Arg::from(place(i18n, *to, dragon(view)))),
+            ],
+        ),
         (Some(PendingView::Volunteer { .. }), _) => i18n.t("camelot-ask-volunteer"),
         (Some(PendingView::Discard { owed }), _) => {
             let n = owed

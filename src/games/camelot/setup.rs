@@ -38,7 +38,8 @@ pub fn camelot_setup() -> Html {
         Callback::from(move |next| options.set(next))
     };
     html! {
-        <NewGameForm<Camelot> options={(*options).clone()} seats={5}>
+        // Eight seats come with Merlin's Company, which the setup does not offer yet.
+        <NewGameForm<Camelot> options={(*options).clone()} seats={5} max_seats={camelot::BASE_MAX_SEATS}>
             <OptionFlags<CamelotOptions> flags={&FLAGS[..]} prefix="camelot-setup-" options={(*options).clone()} {on_change} />
         </NewGameForm<Camelot>>
     }

@@ -140,6 +140,22 @@ pub fn ending(i18n: &I18n, e: Ending, white: u8, black: u8) -> String {
     }
 }
 
+/// A Travel card's name (§12.3).
+pub fn travel(i18n: &I18n, card: camelot::travel::Travel) -> String {
+    i18n.t(&format!("camelot-travel-{}", card.slug()))
+}
+
+/// What a Travel card does; the three challenges whose printed text is lost say they are
+/// our design.
+pub fn travel_text(i18n: &I18n, card: camelot::travel::Travel) -> String {
+    let text = i18n.t(&format!("camelot-travel-{}-text", card.slug()));
+    if card.is_design() {
+        format!("{text} {}", i18n.t("camelot-design-note"))
+    } else {
+        text
+    }
+}
+
 /// A card named in a story line, drawn tappable (`thing` in faces.rs reads the marks).
 pub fn white_mark(card: White) -> String {
     mark(&format!("white:{}", card.slug()))
@@ -289,10 +305,15 @@ pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -
             roll,
             bonus,
             won,
+            charge,
         } => {
             let total: u32 = c.iter().map(|v| u32::from(*v)).sum::<u32>() + u32::from(*bonus);
             i18n.t_args(
-                "camelot-log-siege",
+                if charge.is_some() {
+                    "camelot-log-charge"
+                } else {
+                    "camelot-log-siege"
+                },
                 &[
                     ("name", name(seat)),
                     ("total", Arg::from(total)),
@@ -447,5 +468,50 @@ pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -
                 ("words", statement(i18n, session, *s, dragon).into()),
             ],
         ),
+        CamelotEvent::Travelled { seat, to, card } => i18n.t_args(
+            "camelot-log-travelled",
+            &[
+                ("name", name(seat)),
+                ("place", place(i18n, *to, dragon).into()),
+                ("card", travel(i18n, *card).into()),
+            ],
+        ),
+        CamelotEvent::MerlinArrived { at } => i18n.t_args(
+            "camelot-log-merlin-arrived",
+            &[("place", place(i18n, *at, dragon).into())],
+        ),
+        CamelotEvent::ChallengeMet { seat, paid, .. } => i18n.t_args(
+            "camelot-log-challenge-met",
+            &[("name", name(seat)), ("cards", cards(paid).into())],
+        ),
+        CamelotEvent::ChallengeFailed { seat, card } => i18n.t_args(
+            "camelot-log-challenge-failed",
+            &[("name", name(seat)), ("card", travel(i18n, *card).into())],
+        ),
+        CamelotEvent::Captured { seat } => {
+            i18n.t_args("camelot-log-captured", &[("name", name(seat))])
+        }
+        CamelotEvent::Freed { seat, by, card } => i18n.t_args(
+            "camelot-log-freed",
+            &[
+                ("name", name(seat)),
+                ("by", name(by)),
+                ("card", white_mark(*card).into()),
+            ],
+        ),
+        CamelotEvent::Released { seat } => {
+            i18n.t_args("camelot-log-released", &[("name", name(seat))])
+        }
+        CamelotEvent::MerlinGift { seat } => {
+            i18n.t_args("camelot-log-merlin-gift", &[("name", name(seat))])
+        }
+        CamelotEvent::BlackRemoved { card, engine } => i18n.t_args(
+            "camelot-log-black-removed",
+            &[
+                ("card", black_mark(*card).into()),
+                ("engine", Arg::from(if *engine { "yes" } else { "no" })),
+            ],
+        ),
+        CamelotEvent::TravelReshuffled => i18n.t("camelot-log-travel-reshuffled"),
     })
 }

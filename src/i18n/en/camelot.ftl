@@ -348,3 +348,42 @@ camelot-fallen = Fallen
 camelot-white-left = White cards left: { $count }
 camelot-black-left = Black cards left: { $count }
 camelot-peek = Percival sees the top Black card:
+
+## Merlin's Company: the Travel deck, Merlin, captives
+camelot-travel-nothing-happens = Nothing Happens
+camelot-travel-nothing-happens-text = A quiet road: the knight arrives.
+camelot-travel-merlin-travels = Merlin Travels
+camelot-travel-merlin-travels-text = The knight arrives, and Merlin appears at the same place.
+camelot-travel-vision = Vision
+camelot-travel-vision-text = A vision turns the knight towards the Grail quest instead. Once that quest is over, the knight simply arrives.
+camelot-travel-lost = Lost!
+camelot-travel-lost-text = Give up any two White cards to find the way. Otherwise stay where you are, and your turn ends.
+camelot-travel-charged = Charged!
+camelot-travel-charged-text = Fight through as against a Siege Engine. Win and you arrive; lose and you stay, lose 1 life point, and your turn ends.
+camelot-travel-ambushed = Ambushed!
+camelot-travel-ambushed-text = Throw down two Fight cards of the same value to break free. Otherwise stay, lose 1 life point, and your turn ends.
+camelot-travel-captured = Captured!
+camelot-travel-captured-text = The knight stays where he is and takes no part in the game until another knight spends a Heroic Action and a Special White card to free him.
+camelot-action-arrive = Pay { $cards }
+camelot-action-stay-back = Stay where you are
+camelot-action-free = Free { $name } with { $card }
+camelot-action-merlin-draw = Take a White card from Merlin
+camelot-ask-challenge = { $card } on the way to { $place }: pay to go on, or stay?
+camelot-ask-charge = Charged on the way to { $place }: add Fight cards, then roll.
+camelot-log-travelled = On the way to { $place }, { $name } draws { $card }.
+camelot-log-merlin-arrived = Merlin appears at { $place }.
+camelot-log-challenge-met = { $name } pays { $cards } and goes on.
+camelot-log-challenge-failed = { $name } does not get past { $card } and stays put.
+camelot-log-captured = { $name } is taken captive!
+camelot-log-freed = { $by } frees { $name } with { $card }.
+camelot-log-released = With nobody left to free them, { $name } slips their bonds.
+camelot-log-merlin-gift = Merlin hands { $name } a White card.
+camelot-log-black-removed = { $card } finds its quest over and leaves the game{ $engine ->
+    [yes] ; a Siege Engine comes instead
+   *[no] ; Merlin stands there, so nothing comes
+}.
+camelot-log-travel-reshuffled = The Travel cards are shuffled into a new deck.
+camelot-log-charge = { $name } charges: { $total } against the die's { $roll }, { $won ->
+    [yes] and breaks through
+   *[no] and is thrown back
+}.

@@ -348,3 +348,42 @@ camelot-fallen = Caído
 camelot-white-left = Cartas blancas restantes: { $count }
 camelot-black-left = Cartas negras restantes: { $count }
 camelot-peek = Perceval ve la primera carta negra:
+
+## La Compañía de Merlín: el mazo de Viaje, Merlín, los cautivos
+camelot-travel-nothing-happens = No pasa nada
+camelot-travel-nothing-happens-text = Camino tranquilo: el caballero llega.
+camelot-travel-merlin-travels = Merlín viaja
+camelot-travel-merlin-travels-text = El caballero llega y Merlín aparece en el mismo lugar.
+camelot-travel-vision = Visión
+camelot-travel-vision-text = Una visión desvía al caballero hacia la búsqueda del Grial. Si esa búsqueda ha terminado, simplemente llega.
+camelot-travel-lost = ¡Perdido!
+camelot-travel-lost-text = Descarta dos cartas Blancas cualesquiera para encontrar el camino. Si no, quédate donde estás y tu turno termina.
+camelot-travel-charged = ¡Carga!
+camelot-travel-charged-text = Lucha como contra una máquina de asedio. Si ganas, llegas; si pierdes, te quedas, pierdes 1 punto de vida y tu turno termina.
+camelot-travel-ambushed = ¡Emboscada!
+camelot-travel-ambushed-text = Arroja dos cartas de Combate del mismo valor para librarte. Si no, quédate, pierde 1 punto de vida y tu turno termina.
+camelot-travel-captured = ¡Capturado!
+camelot-travel-captured-text = El caballero se queda donde está y no participa en el juego hasta que otro caballero lo libere con una Acción heroica y una carta Blanca especial.
+camelot-action-arrive = Pagar { $cards }
+camelot-action-stay-back = Quedarse donde está
+camelot-action-free = Liberar a { $name } con { $card }
+camelot-action-merlin-draw = Recibir una carta Blanca de Merlín
+camelot-ask-challenge = { $card } camino de { $place }: ¿pagar para seguir, o quedarse?
+camelot-ask-charge = Carga camino de { $place }: añade cartas de Combate y luego tira el dado.
+camelot-log-travelled = Camino de { $place }, { $name } roba { $card }.
+camelot-log-merlin-arrived = Merlín aparece: { $place }.
+camelot-log-challenge-met = { $name } paga { $cards } y sigue adelante.
+camelot-log-challenge-failed = { $name } no supera { $card } y se queda donde estaba.
+camelot-log-captured = ¡{ $name } cae cautivo!
+camelot-log-freed = { $by } libera a { $name } con { $card }.
+camelot-log-released = Sin nadie que pueda liberarlo, { $name } rompe sus ataduras.
+camelot-log-merlin-gift = Merlín entrega una carta Blanca a { $name }.
+camelot-log-black-removed = { $card } encuentra su búsqueda terminada y sale del juego{ $engine ->
+    [yes] ; llega una máquina de asedio en su lugar
+   *[no] ; Merlín está allí, así que no llega nada
+}.
+camelot-log-travel-reshuffled = Las cartas de Viaje se barajan en un mazo nuevo.
+camelot-log-charge = { $name } carga: { $total } contra { $roll } del dado, { $won ->
+    [yes] y se abre paso
+   *[no] y es rechazado
+}.

@@ -348,3 +348,42 @@ camelot-fallen = Tombé
 camelot-white-left = Cartes blanches restantes : { $count }
 camelot-black-left = Cartes noires restantes : { $count }
 camelot-peek = Perceval voit la première carte noire :
+
+## Les Compagnons de Merlin : le paquet Voyage, Merlin, les captifs
+camelot-travel-nothing-happens = Rien ne se passe
+camelot-travel-nothing-happens-text = Route tranquille : le chevalier arrive.
+camelot-travel-merlin-travels = Merlin voyage
+camelot-travel-merlin-travels-text = Le chevalier arrive, et Merlin apparaît au même endroit.
+camelot-travel-vision = Vision
+camelot-travel-vision-text = Une vision détourne le chevalier vers la quête du Graal. Si cette quête est terminée, il arrive simplement.
+camelot-travel-lost = Égaré !
+camelot-travel-lost-text = Défaussez deux cartes Blanches au choix pour retrouver la route. Sinon, restez où vous êtes : votre tour s'arrête.
+camelot-travel-charged = Chargé !
+camelot-travel-charged-text = Combattez comme contre un Engin de siège. Victoire : vous arrivez. Défaite : vous restez, perdez 1 point de vie et votre tour s'arrête.
+camelot-travel-ambushed = Embuscade !
+camelot-travel-ambushed-text = Jetez deux cartes Combat de même valeur pour vous dégager. Sinon, restez, perdez 1 point de vie, et votre tour s'arrête.
+camelot-travel-captured = Capturé !
+camelot-travel-captured-text = Le chevalier reste où il est et ne prend plus part au jeu jusqu'à ce qu'un autre chevalier le libère par une Action héroïque et une carte Blanche spéciale.
+camelot-action-arrive = Payer { $cards }
+camelot-action-stay-back = Rester sur place
+camelot-action-free = Libérer { $name } avec { $card }
+camelot-action-merlin-draw = Recevoir une carte Blanche de Merlin
+camelot-ask-challenge = { $card } en route vers { $place } : payer pour passer, ou rester ?
+camelot-ask-charge = Chargé en route vers { $place } : ajoutez des cartes Combat, puis lancez le dé.
+camelot-log-travelled = En route vers { $place }, { $name } tire { $card }.
+camelot-log-merlin-arrived = Merlin apparaît : { $place }.
+camelot-log-challenge-met = { $name } paie { $cards } et poursuit sa route.
+camelot-log-challenge-failed = { $name } ne franchit pas { $card } et reste sur place.
+camelot-log-captured = { $name } est fait prisonnier !
+camelot-log-freed = { $by } libère { $name } avec { $card }.
+camelot-log-released = Faute de quiconque pour le libérer, { $name } se défait de ses liens.
+camelot-log-merlin-gift = Merlin remet une carte Blanche à { $name }.
+camelot-log-black-removed = { $card } trouve sa quête terminée et quitte la partie{ $engine ->
+    [yes] ; un Engin de siège arrive à sa place
+   *[no] ; Merlin se tient là, rien n'arrive
+}.
+camelot-log-travel-reshuffled = Les cartes Voyage sont mélangées en un nouveau paquet.
+camelot-log-charge = { $name } charge : { $total } contre { $roll } au dé, { $won ->
+    [yes] et passe
+   *[no] et est repoussé
+}.

@@ -255,6 +255,21 @@ fn pending(
                 .map(Action::SiegeCard)
                 .or(Some(Action::SiegeRoll))
         }
+        // Pay the cheapest way through a Lost! or Ambushed!; a traitor stays back.
+        PendingView::Challenge { .. } => {
+            let cost = |a: &Action| match a {
+                Action::Arrive(cards) => cards.iter().map(|c| worth(*c, view)).sum::<i32>(),
+                _ => i32::MAX,
+            };
+            let pay = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Arrive(_)))
+                .min_by_key(|a| cost(a));
+            match pay {
+                Some(a) if !bad => Some(a.clone()),
+                _ => Some(Action::StayBack),
+            }
+        }
         PendingView::Volunteer { morgan, .. } => {
             let yes = !bad
                 && match morgan {
@@ -374,6 +389,23 @@ fn heroic(
         StepView::Heroic(h) => h.taken.len(),
         _ => 0,
     };
+    // Merlin's free card costs nothing (§12.2).
+    if has(legal, &Action::MerlinDraw) {
+        return Some(Action::MerlinDraw);
+    }
+    // A captive is a knight lost to the table: free him with the least useful Special.
+    if !bad {
+        let free = legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Free { card, .. } => Some((worth(*card, view), a)),
+                _ => None,
+            })
+            .min_by_key(|(w, _)| *w);
+        if let Some((_, a)) = free {
+            return Some(a.clone());
+        }
+    }
     // A hidden traitor now and then simply hoards at the Round Table.
     if bad && rng.below(3) == 0 {
         if has(legal, &Action::DrawWhite) {

@@ -1,9 +1,10 @@
 //! Worlds a bot may search: full game states that agree with its view, the cards it cannot
 //! see (other hands, face-down Black cards, the decks) and the others' Loyalty sampled.
 
-use crate::cards::{deck, Black, White, BLACK_BASE, WHITE_BASE};
+use crate::cards::{deck, Black, White, BLACK_BASE, BLACK_MC, LOYAL_CARDS, WHITE_BASE, WHITE_MC};
 use crate::quest::{Combat, GrailSpot, LancelotBoard, Placed};
 use crate::state::{Camelot, KnightState, Loyalty, Quests, Step};
+use crate::travel::{Travel, TRAVEL_DECK};
 use crate::view::{CombatView, LancelotStage, StepView, View};
 use rt_core::{GameRng, Seat};
 
@@ -29,7 +30,11 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
         _ => return None,
     };
     // White cards: everything not seen is in another hand or the draw pile.
+    let mc = view.options.merlins_company;
     let mut white = deck(WHITE_BASE);
+    if mc {
+        white.extend(deck(WHITE_MC));
+    }
     remove_all(&mut white, view.my_hand.iter().copied());
     remove_all(&mut white, view.white_discard.iter().copied());
     let fights = |c: &CombatView| c.white.iter().map(|v| White::Fight(*v)).collect::<Vec<_>>();
@@ -48,7 +53,11 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
 
     // Black cards: face-up and known ones out; face-down ones drawn from what is left.
     let mut black = deck(BLACK_BASE);
+    if mc {
+        black.extend(deck(BLACK_MC));
+    }
     remove_all(&mut black, view.black_discard.iter().copied());
+    remove_all(&mut black, view.removed_black.iter().copied());
     remove_all(&mut black, view.black_in_play.iter().copied());
     if let Some(t) = &view.grail {
         remove_all(
@@ -146,8 +155,26 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
     } else {
         8
     };
-    let traitors = usize::from(!view.options.without_traitor);
-    if known_traitors < traitors && !unknown.is_empty() {
+    let two_traitors = mc && !view.options.traitor_among_us && n >= 7;
+    let traitors = usize::from(!view.options.without_traitor) * if two_traitors { 2 } else { 1 };
+    if two_traitors && !view.options.without_traitor {
+        // Merlin's Company's 9 cards: the unseen ones dealt at random to the unknown seats.
+        let known_loyal = loyalty
+            .iter()
+            .filter(|l| **l == Some(Loyalty::Loyal))
+            .count();
+        let mut unseen: Vec<Loyalty> =
+            std::iter::repeat_n(Loyalty::Loyal, LOYAL_CARDS.saturating_sub(known_loyal))
+                .chain(std::iter::repeat_n(
+                    Loyalty::Traitor,
+                    traitors.saturating_sub(known_traitors),
+                ))
+                .collect();
+        rng.shuffle(&mut unseen);
+        for i in &unknown {
+            loyalty[*i] = unseen.pop();
+        }
+    } else if known_traitors < traitors && !unknown.is_empty() {
         // The Traitor card is among the unseen: in one of the unknown seats with the chance
         // the deal gives it.
         let left = deck_size - (n - unknown.len());
@@ -176,8 +203,20 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
             loyalty: loyalty[i].unwrap_or(Loyalty::Loyal),
             unmasked: k.unmasked,
             has_accused: k.has_accused,
+            captured: k.captured,
         });
     }
+    // The Travel cards not seen: in the deck, in an unknown order.
+    let mut travel = if mc { deck(TRAVEL_DECK) } else { Vec::new() };
+    remove_all(&mut travel, view.travel_discard.iter().copied());
+    remove_all(
+        &mut travel,
+        view.knights
+            .iter()
+            .filter(|k| k.captured)
+            .map(|_| Travel::Captured),
+    );
+    rng.shuffle(&mut travel);
     Some(Camelot {
         options: view.options.clone(),
         knights,
@@ -209,5 +248,9 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
         in_chain: false,
         said: view.said.to_vec(),
         conduct: view.conduct.to_vec(),
+        travel_draw: travel,
+        travel_discard: view.travel_discard.to_vec(),
+        merlin: view.merlin,
+        removed_black: view.removed_black.to_vec(),
     })
 }

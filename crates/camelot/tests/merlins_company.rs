@@ -1,0 +1,378 @@
+//! Merlin's Company (§12): a scenario for each rule built so far. Section numbers point to
+//! shared/rules/camelot.md.
+
+use camelot::state::{Heroic, Pending};
+use camelot::travel::Travel;
+use camelot::{
+    Action, Black, Camelot, CamelotOptions, Cancel, Ending, EvilChoice, Knight, Loyalty, Place,
+    Quest, Step, White,
+};
+use rt_core::{Game, Seat};
+
+use White::Fight;
+
+fn mc() -> CamelotOptions {
+    CamelotOptions {
+        merlins_company: true,
+        random_opening: true,
+        ..CamelotOptions::default()
+    }
+}
+
+/// A table past the opening with the expansion, every knight loyal, the first about to feed
+/// Evil.
+fn table(seats: usize) -> Camelot {
+    let mut g = Camelot::setup(&mc(), seats, 7).expect("setup");
+    for s in Seat::all(seats) {
+        let a = g.legal_actions(s)[0].clone();
+        g.apply(s, &a).expect("lay");
+    }
+    for k in &mut g.knights {
+        k.loyalty = Loyalty::Loyal;
+    }
+    g
+}
+
+/// The current knight in his Heroic phase, holding `hand`, at `place`, about to draw `card`.
+fn hero(g: &mut Camelot, knight: Knight, hand: &[White], place: Place, card: Travel) -> Seat {
+    let seat = g.turn;
+    g.step = Step::Heroic(Heroic::default());
+    let k = &mut g.knights[seat.index()];
+    k.knight = knight;
+    k.hand = hand.to_vec();
+    k.place = Some(place);
+    g.travel_draw.push(card);
+    seat
+}
+
+fn play(g: &mut Camelot, seat: Seat, action: Action) {
+    let legal = g.legal_actions(seat);
+    assert!(legal.contains(&action), "{action:?} not in {legal:?}");
+    g.apply(seat, &action).expect("applies");
+}
+
+fn grail() -> Place {
+    Place::Quest(Quest::Grail)
+}
+
+#[test]
+fn setup_always_seats_arthur_and_deals_the_new_coats_and_decks() {
+    for seats in 3..=8 {
+        for seed in 0..20 {
+            let g = Camelot::setup(&mc(), seats, seed).expect("setup");
+            let coats: Vec<Knight> = g.knights.iter().map(|k| k.knight).collect();
+            assert!(coats.contains(&Knight::Arthur), "{coats:?}");
+            assert!(coats
+                .iter()
+                .all(|k| *k == Knight::Arthur || (k.is_design() && *k != Knight::Bedivere)));
+            assert_eq!(g.white_census().len(), 107);
+            assert_eq!(g.black_census().len(), 90);
+            assert_eq!(g.travel_draw.len(), 16);
+            assert_eq!(g.merlin, None, "Merlin starts off the board");
+            assert!(g.knights.iter().all(|k| k.hand.contains(&White::Merlin)));
+            let first = g.knights[g.turn.index()].knight;
+            assert_eq!(first, Knight::Arthur, "Arthur goes first");
+        }
+    }
+}
+
+#[test]
+fn eight_seats_need_the_expansion() {
+    assert!(Camelot::setup(&CamelotOptions::default(), 8, 1).is_err());
+    assert!(Camelot::setup(&mc(), 8, 1).is_ok());
+    assert!(Camelot::setup(&mc(), 9, 1).is_err());
+}
+
+#[test]
+fn the_second_traitor_joins_the_deal_from_seven_seats() {
+    let traitors = |seats: usize, seed: u64| {
+        let g = Camelot::setup(&mc(), seats, seed).expect("setup");
+        g.knights
+            .iter()
+            .filter(|k| k.loyalty == Loyalty::Traitor)
+            .count()
+    };
+    let mut two_at_eight = 0;
+    for seed in 0..900 {
+        assert!(traitors(5, seed) <= 1, "one Traitor card below 7 seats");
+        let n = traitors(8, seed);
+        assert!((1..=2).contains(&n), "8 of 9 cards hold at least one");
+        two_at_eight += usize::from(n == 2);
+    }
+    // 7/9 of deals hold both: 700 expected.
+    assert!((640..=760).contains(&two_at_eight), "{two_at_eight}");
+}
+
+#[test]
+fn nothing_happens_and_the_move_completes() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    play(&mut g, seat, Action::Move(grail()));
+    assert_eq!(g.knights[seat.index()].place, Some(grail()));
+    assert_eq!(g.travel_discard, vec![Travel::NothingHappens]);
+}
+
+#[test]
+fn merlin_travels_with_the_knight_and_gives_one_free_card_a_turn() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[],
+        Place::Camelot,
+        Travel::MerlinTravels,
+    );
+    play(&mut g, seat, Action::Move(grail()));
+    assert_eq!(g.knights[seat.index()].place, Some(grail()));
+    assert_eq!(g.merlin, Some(grail()));
+    play(&mut g, seat, Action::MerlinDraw);
+    assert_eq!(g.knights[seat.index()].hand.len(), 1);
+    assert!(
+        !g.legal_actions(seat).contains(&Action::MerlinDraw),
+        "once a turn"
+    );
+}
+
+#[test]
+fn a_vision_leads_to_the_grail_unless_that_quest_has_ended() {
+    let mut g = table(4);
+    let to = Place::Quest(Quest::PictWar);
+    let seat = hero(&mut g, Knight::Bors, &[], Place::Camelot, Travel::Vision);
+    play(&mut g, seat, Action::Move(to));
+    assert_eq!(g.knights[seat.index()].place, Some(grail()));
+
+    let mut g = table(4);
+    g.quests.grail = None;
+    let seat = hero(&mut g, Knight::Bors, &[], Place::Camelot, Travel::Vision);
+    play(&mut g, seat, Action::Move(to));
+    assert_eq!(g.knights[seat.index()].place, Some(to));
+}
+
+#[test]
+fn lost_costs_two_white_cards_or_the_rest_of_the_turn() {
+    let mut g = table(4);
+    let hand = [Fight(1), White::Grail, White::Merlin];
+    let seat = hero(&mut g, Knight::Bors, &hand, Place::Camelot, Travel::Lost);
+    play(&mut g, seat, Action::Move(grail()));
+    assert_eq!(
+        g.knights[seat.index()].place,
+        Some(Place::Camelot),
+        "not yet"
+    );
+    play(&mut g, seat, Action::Arrive(vec![Fight(1), White::Grail]));
+    assert_eq!(g.knights[seat.index()].place, Some(grail()));
+    assert_eq!(g.knights[seat.index()].hand, vec![White::Merlin]);
+
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Bors, &hand, Place::Camelot, Travel::Lost);
+    play(&mut g, seat, Action::Move(grail()));
+    play(&mut g, seat, Action::StayBack);
+    assert_eq!(g.knights[seat.index()].place, Some(Place::Camelot));
+    assert_eq!(g.knights[seat.index()].life, 4, "Lost! costs no life");
+    assert_ne!(g.turn, seat, "the turn ends at once");
+}
+
+#[test]
+fn an_ambush_takes_a_pair_of_fight_cards_or_a_life_point_and_the_turn() {
+    let mut g = table(4);
+    let hand = [Fight(2), Fight(2), Fight(3), White::Grail];
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &hand,
+        Place::Camelot,
+        Travel::Ambushed,
+    );
+    play(&mut g, seat, Action::Move(grail()));
+    let legal = g.legal_actions(seat);
+    assert_eq!(
+        legal,
+        vec![Action::Arrive(vec![Fight(2), Fight(2)]), Action::StayBack],
+        "only a pair of the same value"
+    );
+    play(&mut g, seat, Action::Arrive(vec![Fight(2), Fight(2)]));
+    assert_eq!(g.knights[seat.index()].place, Some(grail()));
+
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &hand,
+        Place::Camelot,
+        Travel::Ambushed,
+    );
+    play(&mut g, seat, Action::Move(grail()));
+    play(&mut g, seat, Action::StayBack);
+    assert_eq!(g.knights[seat.index()].place, Some(Place::Camelot));
+    assert_eq!(g.knights[seat.index()].life, 3);
+    assert_ne!(g.turn, seat);
+}
+
+#[test]
+fn a_charge_is_fought_like_a_siege_engine_without_touching_the_engines() {
+    // 4 + 5 beats any roll of the d8; no card at all never does.
+    for (cards, won) in [(vec![4, 5], true), (vec![], false)] {
+        let mut g = table(4);
+        g.engines = 3;
+        let hand: Vec<White> = cards.iter().map(|v| Fight(*v)).collect();
+        let seat = hero(&mut g, Knight::Bors, &hand, Place::Camelot, Travel::Charged);
+        play(&mut g, seat, Action::Move(grail()));
+        for v in &cards {
+            play(&mut g, seat, Action::SiegeCard(*v));
+        }
+        play(&mut g, seat, Action::SiegeRoll);
+        assert_eq!(g.engines, 3);
+        let k = &g.knights[seat.index()];
+        if won {
+            assert_eq!(k.place, Some(grail()));
+            assert_eq!(k.life, 4);
+        } else {
+            assert_eq!(k.place, Some(Place::Camelot));
+            assert_eq!(k.life, 3);
+            assert_ne!(g.turn, seat);
+        }
+    }
+}
+
+#[test]
+fn a_captive_sits_out_until_another_knight_pays_a_special_card() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[Fight(5)],
+        Place::Camelot,
+        Travel::Captured,
+    );
+    play(&mut g, seat, Action::Move(grail()));
+    assert!(g.knights[seat.index()].captured);
+    assert_eq!(g.knights[seat.index()].place, Some(Place::Camelot));
+    assert_ne!(g.turn, seat, "the turn ends");
+    assert!(g.present(Place::Camelot).iter().all(|s| *s != seat));
+
+    // The next knight frees him from anywhere with a Special White card.
+    let next = g.turn;
+    play(&mut g, next, Action::Evil(EvilChoice::AddEngine));
+    g.knights[next.index()].hand = vec![Fight(1), White::Convocation];
+    g.knights[next.index()].place = Some(Place::Quest(Quest::PictWar));
+    let free = Action::Free {
+        captive: seat,
+        card: White::Convocation,
+    };
+    let legal = g.legal_actions(next);
+    assert!(!legal
+        .iter()
+        .any(|a| matches!(a, Action::Free { card: Fight(_), .. })));
+    play(&mut g, next, free);
+    assert!(!g.knights[seat.index()].captured);
+    assert!(g.white_discard.contains(&White::Convocation));
+    assert!(g.travel_discard.contains(&Travel::Captured));
+}
+
+#[test]
+fn a_captives_turns_are_skipped() {
+    let mut g = table(3);
+    let first = g.turn;
+    let captive = Seat(((first.index() + 1) % 3) as u8);
+    g.knights[captive.index()].captured = true;
+    play(&mut g, first, Action::Evil(EvilChoice::AddEngine));
+    play(&mut g, first, Action::DrawWhite);
+    play(&mut g, first, Action::EndTurn);
+    assert_ne!(g.turn, captive);
+    assert_ne!(g.turn, first);
+}
+
+#[test]
+fn tristans_free_move_draws_a_travel_card_too() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Tristan, &[], Place::Camelot, Travel::Lost);
+    play(&mut g, seat, Action::FreeMove(grail()));
+    assert!(matches!(g.pending.first(), Some(Pending::Challenge { .. })));
+}
+
+#[test]
+fn a_black_card_for_an_ended_quest_leaves_the_game_and_merlin_there_stops_its_engine() {
+    for merlin in [false, true] {
+        let mut g = table(4);
+        g.quests.excalibur = None;
+        if merlin {
+            g.merlin = Some(Place::Quest(Quest::Excalibur));
+        }
+        g.black_draw.push(Black::Excalibur);
+        let engines = g.engines;
+        let seat = g.turn;
+        play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+        while let Some(Pending::Cancel { asked, .. }) = g.pending.first().cloned() {
+            for s in asked {
+                play(&mut g, s, Action::Cancel(Cancel::Pass));
+            }
+        }
+        assert_eq!(g.removed_black, vec![Black::Excalibur]);
+        assert!(!g.black_discard.contains(&Black::Excalibur));
+        assert_eq!(g.engines, engines + u8::from(!merlin));
+    }
+}
+
+#[test]
+fn two_hidden_traitors_flip_three_swords_and_a_captive_flips_none() {
+    // (traitors, one of them captured, white swords left after the flip)
+    for (traitors, captured, white_after) in [(2, false, 6), (2, true, 7), (1, true, 9)] {
+        let mut g = table(8);
+        let turn = g.turn;
+        let chosen: Vec<usize> = (0..8)
+            .filter(|i| *i != turn.index())
+            .take(traitors)
+            .collect();
+        for i in &chosen {
+            g.knights[*i].loyalty = Loyalty::Traitor;
+        }
+        g.knights[chosen[0]].captured = captured;
+        g.white_swords = 8;
+        g.black_swords = 3;
+        let seat = g.turn;
+        g.step = Step::Heroic(Heroic::default());
+        let k = &mut g.knights[seat.index()];
+        k.hand = vec![Fight(3)];
+        k.place = Some(Place::Quest(Quest::BlackKnight));
+        g.quests.black_knight.white = vec![2, 2, 3];
+        play(&mut g, seat, Action::Play(Fight(3)));
+        assert!(matches!(g.step, Step::Over(Ending::Swords { .. })));
+        assert_eq!(g.white_swords, white_after);
+    }
+}
+
+/// Bots of every level finish games with the expansion, two traitors included, each
+/// deciding from its own view only.
+#[test]
+fn bots_play_the_expansion_to_the_end() {
+    use rt_core::{GameRng, Match};
+    for (seed, seats, level) in [(1, 3, 0), (2, 8, 0), (3, 5, 1), (4, 7, 1), (5, 8, 1), (6, 4, 2)] {
+        let options = CamelotOptions {
+            merlins_company: true,
+            ..CamelotOptions::default()
+        };
+        let mut game = Match::<Camelot>::new(options, seats, seed).expect("setup");
+        let mut bots: Vec<_> = (0..seats)
+            .map(|_| camelot::bots::for_level(level))
+            .collect();
+        let mut rng = GameRng::from_seed(seed);
+        let mut moves = 0;
+        while !game.is_over() {
+            moves += 1;
+            assert!(moves < 5_000, "level {level} at {seats} seats does not end");
+            let seat = game.to_act().seats().first().expect("someone acts");
+            let view = game.view(Some(seat));
+            let legal = game.legal_actions(seat);
+            let action = bots[seat.index()]
+                .choose(seat, &view, &legal, &mut rng)
+                .expect("a choice");
+            game.play(seat, action).expect("a legal choice");
+        }
+    }
+}
