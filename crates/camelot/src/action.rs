@@ -36,6 +36,25 @@ pub enum Special {
     Reinforcements {
         myself: bool,
     },
+    // Merlin's Company (§11.5).
+    /// The other knights may come to this knight's quest, free.
+    CallForHelp,
+    /// Discard a lasting Special Black card.
+    Dispel(Black),
+    /// The next tie anywhere goes to the knights.
+    DivineFavor,
+    /// Draw 3 White cards…
+    DragonSlayerDraw,
+    /// …or, on the Dragon, play up to 2 more Fight cards there.
+    DragonSlayerFight,
+    /// Move the Merlin figure here.
+    MerlinToTheRescue(Place),
+    /// Discard the whole hand and draw as many.
+    NewHope,
+    /// +2 LP.
+    Tournament,
+    /// End this War with no winner.
+    Truce(Quest),
 }
 
 impl Special {
@@ -52,6 +71,14 @@ impl Special {
             Special::Piety { .. } => White::Piety,
             Special::Clairvoyance => White::Clairvoyance,
             Special::Reinforcements { .. } => White::Reinforcements,
+            Special::CallForHelp => White::CallForHelp,
+            Special::Dispel(_) => White::Dispel,
+            Special::DivineFavor => White::DivineFavor,
+            Special::DragonSlayerDraw | Special::DragonSlayerFight => White::DragonSlayer,
+            Special::MerlinToTheRescue(_) => White::MerlinToTheRescue,
+            Special::NewHope => White::NewHope,
+            Special::Tournament => White::Tournament,
+            Special::Truce(_) => White::Truce,
         }
     }
 }
@@ -140,6 +167,8 @@ pub enum Action {
     },
     /// Free: take one White card for sharing Merlin's place (once a turn, §12.2).
     MerlinDraw,
+    /// Witch #4: give up a Grail card (true) or 1 LP.
+    GiveGrail(bool),
 }
 
 /// What happened, for the log and the animations.
@@ -405,6 +434,15 @@ pub enum CamelotEvent {
     },
     /// The Travel deck ran out: its discard is shuffled into a new one.
     TravelReshuffled,
+    /// Truce: this War ended with no winner.
+    Truce {
+        quest: Quest,
+    },
+    /// A knight answered a Call for Help.
+    CameToHelp {
+        seat: Seat,
+        to: Place,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

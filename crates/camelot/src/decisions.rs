@@ -3,7 +3,7 @@
 
 use crate::action::{Action, CamelotEvent, Cancel};
 use crate::cards::{Morgan, White};
-use crate::quest::{Place, Quest};
+use crate::quest::{LancelotBoard, Place, Quest};
 use crate::state::{Camelot, KayOn, Pending, Share};
 use crate::table::{public, Out};
 use rt_core::{Seat, SeatSet, ToAct};
@@ -15,7 +15,11 @@ impl Pending {
             Pending::Facing { seat, .. }
             | Pending::ChooseWar { seat, .. }
             | Pending::Siege { seat, .. }
-            | Pending::Challenge { seat, .. } => ToAct::Seat(*seat),
+            | Pending::Challenge { seat, .. }
+            | Pending::DragonSlayer { seat, .. } => ToAct::Seat(*seat),
+            Pending::CallForHelp { asked, .. } => {
+                asked.first().map_or(ToAct::Nobody, |s| ToAct::Seat(*s))
+            }
             Pending::Volunteer { asked, .. } => {
                 asked.first().map_or(ToAct::Nobody, |s| ToAct::Seat(*s))
             }
@@ -23,7 +27,9 @@ impl Pending {
             Pending::Cancel { asked, .. } => ToAct::Seats(asked.iter().copied().collect()),
             Pending::Rescue { holder, .. } => ToAct::Seat(*holder),
             Pending::Kay { kay, .. } => ToAct::Seat(*kay),
-            Pending::Convocation { asked, .. } => ToAct::Seats(asked.iter().copied().collect()),
+            Pending::Convocation { asked, .. } | Pending::GrailOrLife { asked } => {
+                ToAct::Seats(asked.iter().copied().collect())
+            }
             Pending::Give { from, .. } => ToAct::Seat(*from),
             Pending::Arrange { seat, .. } | Pending::Armor { seat, .. } => ToAct::Seat(*seat),
             Pending::Share(share) => {
@@ -70,6 +76,9 @@ impl Camelot {
                 out
             }
             Pending::Challenge { card, .. } => self.challenge_actions(seat, *card),
+            Pending::GrailOrLife { .. } => Camelot::grail_or_life_actions(),
+            Pending::CallForHelp { .. } => vec![Action::Follow(true), Action::Follow(false)],
+            Pending::DragonSlayer { seat, .. } => self.slayer_actions(*seat),
             Pending::Volunteer { morgan, .. } => {
                 let can_pay = match morgan {
                     Morgan::VolunteerDiscardsThree => hand.len() >= 3,
@@ -126,8 +135,9 @@ impl Camelot {
                     Action::KeepBlack(cards[0]),
                     Action::Evil(crate::action::EvilChoice::AddEngine),
                 ];
-                // An unmasked traitor has no life to give (§9).
-                if self.knight(*holder).is_some_and(|k| !k.unmasked) {
+                // An unmasked traitor has no life to give (§9), nor anyone under witch #2.
+                if self.knight(*holder).is_some_and(|k| !k.unmasked) && !self.sacrifice_forbidden()
+                {
                     out.push(Action::Evil(crate::action::EvilChoice::LoseLife));
                 }
                 out
@@ -171,6 +181,49 @@ impl Camelot {
             (Pending::Challenge { to, card, .. }, Action::Arrive(paid)) => {
                 self.pending.remove(0);
                 self.meet_challenge(seat, to, card, paid, out);
+            }
+            (Pending::CallForHelp { to, mut asked }, Action::Follow(yes)) => {
+                self.pending.remove(0);
+                asked.retain(|s| *s != seat);
+                if !asked.is_empty() {
+                    self.pending.insert(0, Pending::CallForHelp { to, asked });
+                }
+                if *yes {
+                    // No Travel card: a call answered is no journey (§12.3).
+                    self.move_knight(seat, to, out);
+                    public(out, CamelotEvent::CameToHelp { seat, to });
+                }
+            }
+            (Pending::DragonSlayer { left, .. }, Action::Play(card)) => {
+                self.pending.remove(0);
+                if left > 1 {
+                    self.pending.insert(
+                        0,
+                        Pending::DragonSlayer {
+                            seat,
+                            left: left - 1,
+                        },
+                    );
+                }
+                self.play_on_quest(seat, *card, out);
+                // The Dragon may have fallen: no more cards to add.
+                if !matches!(self.quests.lancelot, LancelotBoard::Dragon(_))
+                    || self.slayer_cards(seat).is_empty()
+                {
+                    self.pending
+                        .retain(|p| !matches!(p, Pending::DragonSlayer { .. }));
+                }
+            }
+            (Pending::DragonSlayer { .. }, Action::StopGiving) => {
+                self.pending.remove(0);
+            }
+            (Pending::GrailOrLife { mut asked }, Action::GiveGrail(grail)) => {
+                self.pending.remove(0);
+                asked.retain(|s| *s != seat);
+                if !asked.is_empty() {
+                    self.pending.insert(0, Pending::GrailOrLife { asked });
+                }
+                self.pay_grail_or_life(seat, *grail, out);
             }
             (Pending::Challenge { card, .. }, Action::StayBack) => {
                 self.pending.remove(0);
@@ -335,7 +388,8 @@ impl Camelot {
                             c.white.push(v);
                         }
                         let (white, black) = self.combat_totals(quest);
-                        self.finish_quest(quest, white > black, actor, out);
+                        let won = self.knights_take(white, black);
+                        self.finish_quest(quest, won, actor, out);
                     }
                     KayOn::Siege {
                         mut cards,
@@ -540,7 +594,7 @@ impl Camelot {
                 let give = n.min(owed);
                 for _ in 0..give {
                     if self.take_from_hand(s, White::Merlin) {
-                        self.white_discard.push(White::Merlin);
+                        self.merlin_played();
                     }
                 }
                 owed -= give;
@@ -608,7 +662,9 @@ impl Camelot {
             k.knight == crate::knight::Knight::Kay
                 && k.hand.iter().any(|c| c.fight_value().is_some())
         });
-        if kay && self.siege_total(seat, &cards) <= u32::from(roll) {
+        let total = self.siege_total(seat, &cards);
+        let favoured = total == u32::from(roll) && self.divine_favor;
+        if kay && total <= u32::from(roll) && !favoured {
             self.pending.insert(
                 0,
                 Pending::Kay {
@@ -643,7 +699,7 @@ impl Camelot {
         out: &mut Out,
     ) {
         let bonus = self.siege_bonus(seat);
-        let won = self.siege_total(seat, &cards) > u32::from(roll);
+        let won = self.knights_take(self.siege_total(seat, &cards), u32::from(roll));
         self.white_discard
             .extend(cards.iter().map(|v| White::Fight(*v)));
         public(

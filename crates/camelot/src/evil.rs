@@ -201,9 +201,7 @@ impl Camelot {
                 self.black_discard.push(card);
                 self.morgan(seat, morgan, out);
             }
-            // The witches come into the deck only with Merlin's Company, whose rules are
-            // still to be built (issue 12); a base deck never holds one.
-            Black::Witch(_) => self.black_discard.push(card),
+            Black::Witch(n) => self.witch(seat, n, out),
         }
     }
 

@@ -69,7 +69,7 @@ impl Camelot {
         }
         out.extend(self.power_actions(seat, h));
         out.extend(self.traitor_actions(seat, h, talk));
-        if h.taken.len() == 1 && !h.sacrificed {
+        if h.taken.len() == 1 && !h.sacrificed && !self.sacrifice_forbidden() {
             out.push(Action::Sacrifice);
         }
         // One action is required, but a knight left with none (Tristan after his free
@@ -238,7 +238,7 @@ impl Camelot {
         public(out, CamelotEvent::Moved { seat, to });
     }
 
-    fn play_on_quest(&mut self, seat: Seat, card: White, out: &mut Out) {
+    pub(crate) fn play_on_quest(&mut self, seat: Seat, card: White, out: &mut Out) {
         let Some(Place::Quest(quest)) = self.knight(seat).and_then(|k| k.place) else {
             return;
         };

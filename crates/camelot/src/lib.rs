@@ -8,6 +8,7 @@
 pub mod action;
 pub mod bots;
 pub mod cards;
+mod company_specials;
 mod decisions;
 mod evil;
 mod heroic;
@@ -23,6 +24,7 @@ pub mod talk;
 mod traitor;
 pub mod travel;
 pub mod view;
+pub mod witches;
 
 pub use action::{Action, CamelotError, CamelotEvent, Cancel, EvilChoice, Special};
 pub use cards::{Black, Morgan, White};

@@ -64,15 +64,20 @@ impl Camelot {
                     && k.hand.iter().any(|c| c.fight_value().is_some())
             })
         });
+        // Divine Favor decides a tie before Kay is asked.
+        let favoured = white == black && self.divine_favor;
         match kay {
-            Some(kay) if white <= black => self.pending.insert(
+            Some(kay) if white <= black && !favoured => self.pending.insert(
                 0,
                 Pending::Kay {
                     kay,
                     on: KayOn::Quest { quest, actor },
                 },
             ),
-            _ => self.finish_quest(quest, white > black, actor, out),
+            _ => {
+                let won = self.knights_take(white, black);
+                self.finish_quest(quest, won, actor, out)
+            }
         }
     }
 
@@ -174,10 +179,11 @@ impl Camelot {
             }
             self.reward(icons.cards, &present, finisher, out);
         }
+        self.witches_at_quest_end(won, &present, out);
     }
 
     /// The quest's cards go to their discards and its board resets, flips or leaves.
-    fn clear_quest(&mut self, quest: Quest) {
+    pub(crate) fn clear_quest(&mut self, quest: Quest) {
         let fights = |c: Combat, whites: &mut Vec<White>, blacks: &mut Vec<Black>| {
             whites.extend(c.white.into_iter().map(White::Fight));
             blacks.extend(c.black.into_iter().map(|p| p.card));

@@ -125,11 +125,15 @@ impl Camelot {
                 .knight(seat)
                 .map(|k| crate::cards::distinct(&k.hand).map(Action::Lay).collect())
                 .unwrap_or_default(),
-            // An unmasked traitor has no life to lose (§9).
-            Step::Evil { chosen: false } if self.knight(seat).is_some_and(|k| k.unmasked) => vec![
-                Action::Evil(EvilChoice::DrawBlack),
-                Action::Evil(EvilChoice::AddEngine),
-            ],
+            // An unmasked traitor has no life to lose (§9), and witch #2 forbids giving it.
+            Step::Evil { chosen: false }
+                if self.knight(seat).is_some_and(|k| k.unmasked) || self.sacrifice_forbidden() =>
+            {
+                vec![
+                    Action::Evil(EvilChoice::DrawBlack),
+                    Action::Evil(EvilChoice::AddEngine),
+                ]
+            }
             Step::Evil { chosen: false } => vec![
                 Action::Evil(EvilChoice::DrawBlack),
                 Action::Evil(EvilChoice::AddEngine),

@@ -127,6 +127,8 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         travel_discard: Vec::new(),
         merlin: None,
         removed_black: Vec::new(),
+        removed_white: Vec::new(),
+        divine_favor: false,
     })
 }
 

@@ -83,7 +83,7 @@ impl Camelot {
                     Special::Reinforcements { myself: true },
                     Special::Reinforcements { myself: false },
                 ]),
-                _ => {}
+                _ => out.extend(self.company_specials(seat, card)),
             }
         }
         out.into_iter().map(Action::Special).collect()
@@ -149,8 +149,11 @@ impl Camelot {
                 h.taken.push(ActionType::Special);
             }
         }
-        if !matches!(special, Special::Heroism(_)) {
-            self.white_discard.push(card);
+        match special {
+            // Heroism lies on its quest; New Hope goes with the hand it throws away.
+            Special::Heroism(_) | Special::NewHope => {}
+            _ if card == White::Merlin => self.merlin_played(),
+            _ => self.white_discard.push(card),
         }
         public(out, CamelotEvent::SpecialPlayed { seat, special });
         match special {
@@ -274,6 +277,7 @@ impl Camelot {
                     self.give_white(s, 1, out);
                 }
             }
+            _ => self.play_company_special(seat, special, out),
         }
     }
 

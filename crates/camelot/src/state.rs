@@ -373,6 +373,20 @@ pub enum Pending {
         card: Travel,
     },
     Share(Share),
+    /// Call for Help: the knights asked, one at a time, whether they come to `to`.
+    CallForHelp {
+        to: Place,
+        asked: Vec<Seat>,
+    },
+    /// Dragon Slayer on the Dragon: up to `left` more Fight cards.
+    DragonSlayer {
+        seat: Seat,
+        left: u8,
+    },
+    /// Witch #4: these knights each give up a Grail card or 1 LP, at once.
+    GrailOrLife {
+        asked: Vec<Seat>,
+    },
 }
 
 /// Everything on and around the table.
@@ -426,6 +440,12 @@ pub struct Camelot {
     /// Black cards out of the game by the disposal rule (§12.4), kept for the count.
     #[serde(default)]
     pub removed_black: Vec<Black>,
+    /// Divine Favor: the next tie goes to the knights (§11.5).
+    #[serde(default)]
+    pub divine_favor: bool,
+    /// White cards out of the game (Merlins played under witch #6), kept for the count.
+    #[serde(default)]
+    pub removed_white: Vec<White>,
 }
 
 /// A seat's public record: how it fed Evil, what it played, where it was when quests
@@ -501,6 +521,7 @@ impl Camelot {
     pub fn white_census(&self) -> Vec<White> {
         let mut all: Vec<White> = self.white_draw.clone();
         all.extend(&self.white_discard);
+        all.extend(&self.removed_white);
         for k in &self.knights {
             all.extend(&k.hand);
         }

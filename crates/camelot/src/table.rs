@@ -274,7 +274,8 @@ impl Camelot {
                 public(out, CamelotEvent::TraitorFlipped { seat, flipped });
             }
         }
-        let knights_won = self.white_swords > self.black_swords;
+        let knights_won =
+            self.knights_take(u32::from(self.white_swords), u32::from(self.black_swords));
         self.finish(Ending::Swords { knights_won }, out);
     }
 

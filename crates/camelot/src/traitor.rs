@@ -76,10 +76,13 @@ impl Camelot {
             self.unmask(target, out);
             self.add_swords(1, 0, out);
         } else if self.white_swords > 0 {
-            // A false accusation turns a white sword black.
-            self.white_swords -= 1;
-            self.black_swords += 1;
-            public(out, CamelotEvent::SwordFlipped);
+            // A false accusation turns a white sword black (two under witch #5).
+            let flips = self.false_accusation_flips().min(self.white_swords);
+            self.white_swords -= flips;
+            self.black_swords += flips;
+            for _ in 0..flips {
+                public(out, CamelotEvent::SwordFlipped);
+            }
             self.check_end(out);
         }
     }

@@ -121,6 +121,17 @@ pub enum PendingView {
         seat: Seat,
         cards: Option<Vec<Black>>,
     },
+    GrailOrLife {
+        asked: Vec<Seat>,
+    },
+    CallForHelp {
+        to: Place,
+        asked: Vec<Seat>,
+    },
+    DragonSlayer {
+        seat: Seat,
+        left: u8,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -182,6 +193,10 @@ pub struct View {
     pub merlin: Option<Place>,
     #[serde(default)]
     pub removed_black: Inline<Black, 8>,
+    #[serde(default)]
+    pub removed_white: Inline<White, 8>,
+    #[serde(default)]
+    pub divine_favor: bool,
 }
 
 impl View {
@@ -314,6 +329,17 @@ impl View {
                 seat: *seat,
                 cards: (Some(*seat) == me).then(|| cards.clone()),
             },
+            Pending::GrailOrLife { asked } => PendingView::GrailOrLife {
+                asked: asked.clone(),
+            },
+            Pending::CallForHelp { to, asked } => PendingView::CallForHelp {
+                to: *to,
+                asked: asked.clone(),
+            },
+            Pending::DragonSlayer { seat, left } => PendingView::DragonSlayer {
+                seat: *seat,
+                left: *left,
+            },
         });
         let percival = me.is_some_and(|s| {
             s == game.turn
@@ -361,6 +387,8 @@ impl View {
             travel_discard: game.travel_discard.iter().copied().collect(),
             merlin: game.merlin,
             removed_black: game.removed_black.iter().copied().collect(),
+            removed_white: game.removed_white.iter().copied().collect(),
+            divine_favor: game.divine_favor,
         }
     }
 

@@ -1,6 +1,7 @@
 //! Merlin's Company (§12): a scenario for each rule built so far. Section numbers point to
 //! shared/rules/camelot.md.
 
+use camelot::quest::LancelotBoard;
 use camelot::state::{Heroic, Pending};
 use camelot::travel::Travel;
 use camelot::{
@@ -352,7 +353,14 @@ fn two_hidden_traitors_flip_three_swords_and_a_captive_flips_none() {
 #[test]
 fn bots_play_the_expansion_to_the_end() {
     use rt_core::{GameRng, Match};
-    for (seed, seats, level) in [(1, 3, 0), (2, 8, 0), (3, 5, 1), (4, 7, 1), (5, 8, 1), (6, 4, 2)] {
+    for (seed, seats, level) in [
+        (1, 3, 0),
+        (2, 8, 0),
+        (3, 5, 1),
+        (4, 7, 1),
+        (5, 8, 1),
+        (6, 4, 2),
+    ] {
         let options = CamelotOptions {
             merlins_company: true,
             ..CamelotOptions::default()
@@ -375,4 +383,327 @@ fn bots_play_the_expansion_to_the_end() {
             game.play(seat, action).expect("a legal choice");
         }
     }
+}
+
+/// The current knight draws `card` for Evil, and nobody cancels it.
+fn draw_black(g: &mut Camelot, card: Black) -> Seat {
+    g.black_draw.push(card);
+    let seat = g.turn;
+    play(g, seat, Action::Evil(EvilChoice::DrawBlack));
+    while let Some(Pending::Cancel { asked, .. }) = g.pending.first().cloned() {
+        for s in asked {
+            play(g, s, Action::Cancel(Cancel::Pass));
+        }
+    }
+    seat
+}
+
+#[test]
+fn witch_1_shuffles_both_decks_with_their_discards() {
+    let mut g = table(4);
+    g.white_discard = vec![Fight(1), Fight(2)];
+    g.black_discard = vec![Black::Despair];
+    let (white, black) = (g.white_draw.len(), g.black_draw.len());
+    draw_black(&mut g, Black::Witch(1));
+    assert!(g.white_discard.is_empty());
+    assert_eq!(g.white_draw.len(), white + 2);
+    assert_eq!(g.black_draw.len(), black + 1, "the Despair back in");
+    assert_eq!(g.black_discard, vec![Black::Witch(1)]);
+}
+
+#[test]
+fn witch_2_forbids_giving_life_until_a_quest_is_won() {
+    let mut g = table(4);
+    g.black_in_play.push(Black::Witch(2));
+    let seat = g.turn;
+    assert!(!g
+        .legal_actions(seat)
+        .contains(&Action::Evil(EvilChoice::LoseLife)));
+    play(&mut g, seat, Action::Evil(EvilChoice::AddEngine));
+    g.knights[seat.index()].hand = vec![Fight(3)];
+    g.knights[seat.index()].place = Some(Place::Quest(Quest::BlackKnight));
+    g.quests.black_knight.white = vec![2, 2, 3];
+    g.white_draw.push(Fight(5));
+    play(&mut g, seat, Action::Play(Fight(3)));
+    assert!(
+        !g.black_in_play.contains(&Black::Witch(2)),
+        "gone at the win"
+    );
+}
+
+#[test]
+fn witch_2_also_forbids_the_sacrifice_for_a_second_action() {
+    let mut g = table(4);
+    g.black_in_play.push(Black::Witch(2));
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::AddEngine));
+    play(&mut g, seat, Action::DrawWhite);
+    assert!(!g.legal_actions(seat).contains(&Action::Sacrifice));
+}
+
+#[test]
+fn witch_3_brings_a_pict_and_a_saxon() {
+    let mut g = table(4);
+    draw_black(&mut g, Black::Witch(3));
+    assert_eq!((g.quests.picts.figures, g.quests.saxons.figures), (1, 1));
+}
+
+#[test]
+fn witch_4_takes_a_grail_card_or_a_life_point_from_every_knight() {
+    let mut g = table(3);
+    let first = g.turn;
+    for (i, k) in g.knights.iter_mut().enumerate() {
+        k.hand = if i == first.index() {
+            vec![White::Grail]
+        } else {
+            vec![Fight(1)]
+        };
+    }
+    draw_black(&mut g, Black::Witch(4));
+    for (i, k) in g.knights.iter().enumerate() {
+        if i != first.index() {
+            assert_eq!(k.life, 3, "no Grail: a life point");
+        }
+    }
+    play(&mut g, first, Action::GiveGrail(true));
+    assert_eq!(g.knights[first.index()].life, 4);
+    assert!(g.knights[first.index()].hand.is_empty());
+}
+
+#[test]
+fn witch_5_makes_a_false_accusation_flip_two_swords() {
+    let mut g = table(4);
+    g.black_in_play.push(Black::Witch(5));
+    g.white_swords = 3;
+    g.engines = 6;
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::AddEngine));
+    let target = Seat(((seat.index() + 1) % 4) as u8);
+    play(&mut g, seat, Action::Accuse(target));
+    assert_eq!((g.white_swords, g.black_swords), (1, 2));
+}
+
+#[test]
+fn witch_6_sends_played_merlins_out_of_the_game() {
+    let mut g = table(4);
+    g.black_in_play.push(Black::Witch(6));
+    g.engines = 2;
+    let seat = g.turn;
+    play(&mut g, seat, Action::Evil(EvilChoice::AddEngine));
+    g.knights[seat.index()].hand = vec![White::Merlin];
+    play(
+        &mut g,
+        seat,
+        Action::Special(camelot::Special::MerlinEngine),
+    );
+    assert_eq!(g.removed_white, vec![White::Merlin]);
+    assert!(!g.white_discard.contains(&White::Merlin));
+}
+
+#[test]
+fn witch_7_wounds_every_knight_away_from_the_next_lost_quest() {
+    let mut g = table(4);
+    g.black_in_play.push(Black::Witch(7));
+    let there = Seat(((g.turn.index() + 1) % 4) as u8);
+    g.knights[there.index()].place = Some(Place::Quest(Quest::PictWar));
+    g.quests.picts.figures = 3;
+    draw_black(&mut g, Black::Picts);
+    for (i, k) in g.knights.iter().enumerate() {
+        // The Pict War costs those there 1 LP; the witch costs the others 1.
+        assert_eq!(k.life, 3, "knight {i}");
+    }
+    assert!(g.black_discard.contains(&Black::Witch(7)));
+}
+
+#[test]
+fn dispel_ends_a_lasting_black_card() {
+    let mut g = table(4);
+    g.black_in_play.push(Black::Witch(5));
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::Dispel],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    play(
+        &mut g,
+        seat,
+        Action::Special(camelot::Special::Dispel(Black::Witch(5))),
+    );
+    assert!(g.black_in_play.is_empty());
+    assert!(g.black_discard.contains(&Black::Witch(5)));
+}
+
+#[test]
+fn divine_favor_gives_the_next_tie_to_the_knights() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::DivineFavor, Fight(2)],
+        Place::Quest(Quest::BlackKnight),
+        Travel::NothingHappens,
+    );
+    play(&mut g, seat, Action::Special(camelot::Special::DivineFavor));
+    assert!(g.divine_favor);
+    // 3+3+2+2 against two Black Knights of 5: a tie, won thanks to the favour.
+    g.quests.black_knight.white = vec![3, 3, 2];
+    let five = camelot::quest::Placed {
+        card: Black::BlackKnight(5),
+        value: 5,
+        face_down: false,
+        by: Seat(1),
+    };
+    g.quests.black_knight.black = vec![five, five];
+    g.white_draw.extend([Fight(1), Fight(1)]);
+    g.step = Step::Heroic(Heroic {
+        sacrificed: true,
+        taken: vec![camelot::state::ActionType::Special],
+        ..Heroic::default()
+    });
+    play(&mut g, seat, Action::Play(Fight(2)));
+    assert_eq!(g.white_swords, 1, "the tie is a win");
+    assert!(!g.divine_favor, "used up");
+}
+
+#[test]
+fn merlin_to_the_rescue_moves_merlin_anywhere() {
+    let mut g = table(4);
+    g.quests.excalibur = None;
+    let to = Place::Quest(Quest::Excalibur);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::MerlinToTheRescue],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    play(
+        &mut g,
+        seat,
+        Action::Special(camelot::Special::MerlinToTheRescue(to)),
+    );
+    assert_eq!(g.merlin, Some(to), "even to a quest that has ended");
+}
+
+#[test]
+fn new_hope_trades_the_whole_hand_for_as_many_new_cards() {
+    let mut g = table(4);
+    let hand = [White::NewHope, Fight(1), Fight(1), White::Grail];
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &hand,
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    g.white_draw
+        .extend([Fight(5), Fight(5), Fight(5), Fight(5)]);
+    play(&mut g, seat, Action::Special(camelot::Special::NewHope));
+    assert_eq!(g.knights[seat.index()].hand, vec![Fight(5); 4]);
+    assert!(g.white_discard.contains(&White::NewHope));
+    assert!(g.white_discard.contains(&White::Grail));
+}
+
+#[test]
+fn tournament_gives_two_life_points() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::Tournament],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    play(&mut g, seat, Action::Special(camelot::Special::Tournament));
+    assert_eq!(g.knights[seat.index()].life, 6);
+}
+
+#[test]
+fn truce_ends_a_war_with_no_winner_and_sends_its_knights_home() {
+    let mut g = table(4);
+    g.quests.picts.run = vec![1, 2];
+    g.quests.picts.figures = 2;
+    let other = Seat(((g.turn.index() + 1) % 4) as u8);
+    g.knights[other.index()].place = Some(Place::Quest(Quest::PictWar));
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::Truce],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    play(
+        &mut g,
+        seat,
+        Action::Special(camelot::Special::Truce(Quest::PictWar)),
+    );
+    assert_eq!(g.quests.picts, camelot::quest::War::default());
+    assert_eq!(g.knights[other.index()].place, Some(Place::Camelot));
+    assert_eq!(g.knights[other.index()].life, 4);
+    assert_eq!((g.white_swords, g.black_swords), (0, 0));
+    assert!(g.white_discard.contains(&Fight(1)));
+}
+
+#[test]
+fn dragon_slayer_draws_three_or_adds_two_fight_cards_on_the_dragon() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::DragonSlayer],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    play(
+        &mut g,
+        seat,
+        Action::Special(camelot::Special::DragonSlayerDraw),
+    );
+    assert_eq!(g.knights[seat.index()].hand.len(), 3);
+
+    let mut g = table(4);
+    g.quests.lancelot = LancelotBoard::Dragon(Default::default());
+    let hand = [White::DragonSlayer, Fight(1), Fight(2), Fight(3)];
+    let dragon = Place::Quest(Quest::Lancelot);
+    let seat = hero(&mut g, Knight::Bors, &hand, dragon, Travel::NothingHappens);
+    play(
+        &mut g,
+        seat,
+        Action::Special(camelot::Special::DragonSlayerFight),
+    );
+    play(&mut g, seat, Action::Play(Fight(1)));
+    play(&mut g, seat, Action::Play(Fight(2)));
+    assert!(g.pending.is_empty(), "two cards at most");
+    let LancelotBoard::Dragon(c) = &g.quests.lancelot else {
+        panic!("still the Dragon");
+    };
+    assert_eq!(c.white, vec![1, 2]);
+}
+
+#[test]
+fn a_call_for_help_brings_knights_free_of_any_travel_card() {
+    let mut g = table(4);
+    let to = Place::Quest(Quest::PictWar);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::CallForHelp],
+        to,
+        Travel::Captured,
+    );
+    play(&mut g, seat, Action::Special(camelot::Special::CallForHelp));
+    let mut came = 0;
+    while let Some(Pending::CallForHelp { asked, .. }) = g.pending.first().cloned() {
+        play(&mut g, asked[0], Action::Follow(true));
+        came += 1;
+    }
+    assert_eq!(came, 3);
+    assert_eq!(g.present(to).len(), 4);
+    assert_eq!(
+        g.travel_draw.last(),
+        Some(&Travel::Captured),
+        "no card drawn"
+    );
 }

@@ -73,6 +73,19 @@ fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Acti
             } else {
                 "camelot-action-reinforcements-others"
             }),
+            Special::Dispel(b) => i18n.t_args(
+                "camelot-action-dispel",
+                &[("card", Arg::from(black(i18n, *b)))],
+            ),
+            Special::DragonSlayerDraw => i18n.t("camelot-action-slayer-draw"),
+            Special::DragonSlayerFight => i18n.t("camelot-action-slayer-fight"),
+            Special::MerlinToTheRescue(p) => {
+                i18n.t_args("camelot-action-merlin-rescue", &[("place", at(*p))])
+            }
+            Special::Truce(q) => i18n.t_args(
+                "camelot-action-truce",
+                &[("place", Arg::from(quest(i18n, *q, dragon)))],
+            ),
             other => i18n.t_args("camelot-action-special", &[("card", card(other.card()))]),
         },
         Action::Cancel(c) => match c {
@@ -117,6 +130,11 @@ fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Acti
             &[("name", who(captive)), ("card", card(*c))],
         ),
         Action::MerlinDraw => i18n.t("camelot-action-merlin-draw"),
+        Action::GiveGrail(yes) => i18n.t(if *yes {
+            "camelot-give-grail"
+        } else {
+            "camelot-give-life"
+        }),
     }
 }
 
@@ -186,6 +204,12 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
         }
         (Some(PendingView::Arrange { .. }), _) => i18n.t("camelot-ask-stack"),
         (Some(PendingView::Armor { .. }), _) => i18n.t("camelot-ask-armor"),
+        (Some(PendingView::GrailOrLife { .. }), _) => i18n.t("camelot-ask-grail-or-life"),
+        (Some(PendingView::CallForHelp { to, .. }), _) => i18n.t_args(
+            "camelot-ask-call-for-help",
+            &[("place", Arg::from(place(i18n, *to, dragon(view))))],
+        ),
+        (Some(PendingView::DragonSlayer { .. }), _) => i18n.t("camelot-ask-slayer"),
         (Some(_), _) => String::new(),
         (None, StepView::Opening { .. }) => i18n.t("camelot-ask-opening"),
         (None, StepView::Evil { .. }) => i18n.t("camelot-ask-evil"),

@@ -513,5 +513,13 @@ pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -
             ],
         ),
         CamelotEvent::TravelReshuffled => i18n.t("camelot-log-travel-reshuffled"),
+        CamelotEvent::Truce { quest: q } => i18n.t_args("camelot-log-truce", &[("place", at(q))]),
+        CamelotEvent::CameToHelp { seat, to } => i18n.t_args(
+            "camelot-log-came-to-help",
+            &[
+                ("name", name(seat)),
+                ("place", place(i18n, *to, dragon).into()),
+            ],
+        ),
     })
 }

@@ -387,3 +387,15 @@ camelot-log-charge = { $name } charges: { $total } against the die's { $roll }, 
     [yes] and breaks through
    *[no] and is thrown back
 }.
+camelot-give-grail = Give up a Grail card
+camelot-give-life = Lose 1 life point
+camelot-action-dispel = Dispel { $card }
+camelot-action-slayer-draw = Dragon Slayer: draw 3 White cards
+camelot-action-slayer-fight = Dragon Slayer: add up to 2 Fight cards here
+camelot-action-merlin-rescue = Send Merlin to { $place }
+camelot-action-truce = Truce: end { $place }
+camelot-ask-grail-or-life = A witch demands a Grail card or a life point.
+camelot-ask-call-for-help = A knight calls for help at { $place }. Go there, free of any journey?
+camelot-ask-slayer = Dragon Slayer: add a Fight card to the Dragon, or stop.
+camelot-log-truce = Truce: { $place } ends with no winner.
+camelot-log-came-to-help = { $name } answers the call and goes to { $place }.

@@ -387,3 +387,15 @@ camelot-log-charge = { $name } carga: { $total } contra { $roll } del dado, { $w
     [yes] y se abre paso
    *[no] y es rechazado
 }.
+camelot-give-grail = Entregar una carta de Grial
+camelot-give-life = Perder 1 punto de vida
+camelot-action-dispel = Disipar { $card }
+camelot-action-slayer-draw = Matadragones: robar 3 cartas Blancas
+camelot-action-slayer-fight = Matadragones: añadir hasta 2 cartas de Combate aquí
+camelot-action-merlin-rescue = Enviar a Merlín: { $place }
+camelot-action-truce = Tregua: terminar { $place }
+camelot-ask-grail-or-life = Una bruja exige una carta de Grial o un punto de vida.
+camelot-ask-call-for-help = Un caballero pide ayuda: { $place }. ¿Ir allí, sin viaje?
+camelot-ask-slayer = Matadragones: añade una carta de Combate contra el Dragón, o para.
+camelot-log-truce = Tregua: { $place } termina sin vencedor.
+camelot-log-came-to-help = { $name } responde a la llamada y va a { $place }.

@@ -387,3 +387,15 @@ camelot-log-charge = { $name } charge : { $total } contre { $roll } au dé, { $w
     [yes] et passe
    *[no] et est repoussé
 }.
+camelot-give-grail = Céder une carte Graal
+camelot-give-life = Perdre 1 point de vie
+camelot-action-dispel = Dissiper { $card }
+camelot-action-slayer-draw = Tueur de dragon : piocher 3 cartes Blanches
+camelot-action-slayer-fight = Tueur de dragon : ajouter jusqu'à 2 cartes Combat ici
+camelot-action-merlin-rescue = Envoyer Merlin : { $place }
+camelot-action-truce = Trêve : mettre fin à { $place }
+camelot-ask-grail-or-life = Une sorcière exige une carte Graal ou un point de vie.
+camelot-ask-call-for-help = Un chevalier appelle à l'aide : { $place }. Y aller, sans voyage ?
+camelot-ask-slayer = Tueur de dragon : ajoutez une carte Combat contre le Dragon, ou arrêtez.
+camelot-log-truce = Trêve : { $place } s'achève sans vainqueur.
+camelot-log-came-to-help = { $name } répond à l'appel et rejoint { $place }.

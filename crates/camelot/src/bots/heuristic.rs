@@ -255,6 +255,32 @@ fn pending(
                 .map(Action::SiegeCard)
                 .or(Some(Action::SiegeRoll))
         }
+        // Answer a Call for Help from Camelot when the hand can do something there.
+        PendingView::CallForHelp { to, .. } => {
+            let useful = match to {
+                Place::Quest(q) => helps(view, *q, &view.my_hand) > 0,
+                Place::Camelot => false,
+            };
+            Some(Action::Follow(
+                !bad && useful && me.place == Some(Place::Camelot),
+            ))
+        }
+        // Dragon Slayer: the strongest card that fits, while any does.
+        PendingView::DragonSlayer { .. } => legal
+            .iter()
+            .filter(|a| matches!(a, Action::Play(_)) && !bad)
+            .max_by_key(|a| match a {
+                Action::Play(c) => c.fight_value().unwrap_or(0),
+                _ => 0,
+            })
+            .cloned()
+            .or(Some(Action::StopGiving)),
+        // Witch #4: a Grail card while life is short or the Grail quest is over; a traitor
+        // throws the Grail away.
+        PendingView::GrailOrLife { .. } => {
+            let grail_spare = view.grail.is_none() || me.life <= 2;
+            Some(Action::GiveGrail(bad || grail_spare))
+        }
         // Pay the cheapest way through a Lost! or Ambushed!; a traitor stays back.
         PendingView::Challenge { .. } => {
             let cost = |a: &Action| match a {

@@ -37,6 +37,7 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
     }
     remove_all(&mut white, view.my_hand.iter().copied());
     remove_all(&mut white, view.white_discard.iter().copied());
+    remove_all(&mut white, view.removed_white.iter().copied());
     let fights = |c: &CombatView| c.white.iter().map(|v| White::Fight(*v)).collect::<Vec<_>>();
     remove_all(&mut white, fights(&view.black_knight));
     remove_all(&mut white, fights(&view.lancelot_combat));
@@ -252,5 +253,7 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
         travel_discard: view.travel_discard.to_vec(),
         merlin: view.merlin,
         removed_black: view.removed_black.to_vec(),
+        removed_white: view.removed_white.to_vec(),
+        divine_favor: view.divine_favor,
     })
 }
