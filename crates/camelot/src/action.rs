@@ -169,6 +169,14 @@ pub enum Action {
     MerlinDraw,
     /// Witch #4: give up a Grail card (true) or 1 LP.
     GiveGrail(bool),
+    /// Bedivere (free, once a turn): discard this card and draw another.
+    Bedivere(White),
+    /// Caradoc (free, once a turn): 1 of his LP to this knight.
+    Caradoc(Seat),
+    /// Geraint (once a game): this Travel challenge is as Nothing Happens.
+    Geraint,
+    /// Owain at the Round Table: throw back this card just drawn for another.
+    Owain(White),
 }
 
 /// What happened, for the log and the animations.
@@ -434,6 +442,11 @@ pub enum CamelotEvent {
     },
     /// The Travel deck ran out: its discard is shuffled into a new one.
     TravelReshuffled,
+    /// Bedivere changed a card; Caradoc gave a life point; Owain threw one back.
+    PowerUsed {
+        seat: Seat,
+        to: Option<Seat>,
+    },
     /// Truce: this War ended with no winner.
     Truce {
         quest: Quest,

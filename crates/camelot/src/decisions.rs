@@ -16,7 +16,8 @@ impl Pending {
             | Pending::ChooseWar { seat, .. }
             | Pending::Siege { seat, .. }
             | Pending::Challenge { seat, .. }
-            | Pending::DragonSlayer { seat, .. } => ToAct::Seat(*seat),
+            | Pending::DragonSlayer { seat, .. }
+            | Pending::Owain { seat, .. } => ToAct::Seat(*seat),
             Pending::CallForHelp { asked, .. } => {
                 asked.first().map_or(ToAct::Nobody, |s| ToAct::Seat(*s))
             }
@@ -73,11 +74,15 @@ impl Camelot {
                 if !cards.is_empty() || charge.is_some() {
                     out.push(Action::SiegeRoll);
                 }
+                if charge.is_some() && cards.is_empty() && self.geraint_may(seat) {
+                    out.push(Action::Geraint);
+                }
                 out
             }
             Pending::Challenge { card, .. } => self.challenge_actions(seat, *card),
             Pending::GrailOrLife { .. } => Camelot::grail_or_life_actions(),
             Pending::CallForHelp { .. } => vec![Action::Follow(true), Action::Follow(false)],
+            Pending::Owain { drawn, .. } => Camelot::owain_actions(drawn),
             Pending::DragonSlayer { seat, .. } => self.slayer_actions(*seat),
             Pending::Volunteer { morgan, .. } => {
                 let can_pay = match morgan {
@@ -214,8 +219,22 @@ impl Camelot {
                         .retain(|p| !matches!(p, Pending::DragonSlayer { .. }));
                 }
             }
-            (Pending::DragonSlayer { .. }, Action::StopGiving) => {
+            (Pending::DragonSlayer { .. } | Pending::Owain { .. }, Action::StopGiving) => {
                 self.pending.remove(0);
+            }
+            (Pending::Owain { .. }, Action::Owain(card)) => {
+                self.pending.remove(0);
+                self.owain_swap(seat, *card, out);
+            }
+            (
+                Pending::Challenge { to, .. }
+                | Pending::Siege {
+                    charge: Some(to), ..
+                },
+                Action::Geraint,
+            ) => {
+                self.pending.remove(0);
+                self.geraint(seat, to, out);
             }
             (Pending::GrailOrLife { mut asked }, Action::GiveGrail(grail)) => {
                 self.pending.remove(0);
@@ -685,9 +704,9 @@ impl Camelot {
         cards.iter().map(|v| u32::from(*v)).sum::<u32>() + u32::from(self.siege_bonus(seat))
     }
 
-    /// Excalibur's +1 to its holder in these fights (§7).
+    /// Excalibur's +1 to its holder in these fights (§7), and Gareth's.
     fn siege_bonus(&self, seat: Seat) -> u8 {
-        u8::from(self.relics.excalibur.holder() == Some(seat))
+        u8::from(self.relics.excalibur.holder() == Some(seat)) + self.gareth_bonus(seat)
     }
 
     fn siege_result(

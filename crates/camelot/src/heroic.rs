@@ -74,9 +74,16 @@ impl Camelot {
         }
         // One action is required, but a knight left with none (Tristan after his free
         // move, say) may still end his turn.
-        let stuck = out
-            .iter()
-            .all(|a| matches!(a, Action::Exchange(_) | Action::Say(_) | Action::MerlinDraw));
+        let stuck = out.iter().all(|a| {
+            matches!(
+                a,
+                Action::Exchange(_)
+                    | Action::Say(_)
+                    | Action::MerlinDraw
+                    | Action::Bedivere(_)
+                    | Action::Caradoc(_)
+            )
+        });
         if !h.taken.is_empty() || stuck {
             out.push(Action::EndTurn);
         }
@@ -116,9 +123,11 @@ impl Camelot {
             }
             Place::Quest(Quest::Excalibur) => cards().map(Action::Play).collect(),
             Place::Quest(Quest::Grail) => {
+                // Dark Forest stops every knight's Grail cards but Gaheris's.
                 let blocked = self
                     .black_in_play
-                    .contains(&crate::cards::Black::DarkForest);
+                    .contains(&crate::cards::Black::DarkForest)
+                    && k.knight != Knight::Gaheris;
                 if !blocked && k.hand.contains(&White::Grail) {
                     vec![Action::Play(White::Grail)]
                 } else {
@@ -157,7 +166,12 @@ impl Camelot {
                 } else {
                     2
                 };
+                let before = self
+                    .knight(seat)
+                    .map(|k| k.hand.clone())
+                    .unwrap_or_default();
                 self.give_white(seat, count, out);
+                self.owain_drew(seat, &before);
             }
             Action::Siege => self.pending.push(Pending::Siege {
                 seat,
@@ -197,7 +211,10 @@ impl Camelot {
                 self.end_turn(out);
             }
             Action::Special(special) => self.play_special(seat, *special, out),
-            Action::Exchange(_) | Action::FreeMove(_) => self.use_power(seat, action, out),
+            Action::Exchange(_)
+            | Action::FreeMove(_)
+            | Action::Bedivere(_)
+            | Action::Caradoc(_) => self.use_power(seat, action, out),
             Action::Accuse(target) => self.accuse(seat, *target, out),
             Action::RevealWithFate => self.reveal_with_fate(seat, out),
             Action::Say(statement) => self.say(seat, *statement, out),

@@ -8,6 +8,7 @@
 pub mod action;
 pub mod bots;
 pub mod cards;
+mod company_knights;
 mod company_specials;
 mod decisions;
 mod evil;

@@ -178,6 +178,9 @@ impl Camelot {
                 }
             }
             self.reward(icons.cards, &present, finisher, out);
+            if matches!(quest, Quest::PictWar | Quest::SaxonWar) {
+                self.lamorak_at_war(&present, out);
+            }
         }
         self.witches_at_quest_end(won, &present, out);
     }

@@ -78,6 +78,7 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
                 unmasked: false,
                 has_accused: false,
                 captured: false,
+                power_spent: false,
             }
         })
         .collect();

@@ -116,7 +116,7 @@ impl Camelot {
                     .map(|q| Action::FreeMove(Place::Quest(q)))
                     .collect()
             }
-            _ => Vec::new(),
+            _ => self.company_powers(seat),
         }
     }
 
@@ -333,7 +333,7 @@ impl Camelot {
             }
             // Only from Camelot, so no Solo quest's cards are left behind.
             Action::FreeMove(to) => self.travel(seat, *to, out),
-            _ => {}
+            _ => self.use_company_power(seat, action, out),
         }
     }
 }

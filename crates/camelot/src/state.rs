@@ -58,6 +58,9 @@ pub struct KnightState {
     /// knight frees him.
     #[serde(default)]
     pub captured: bool,
+    /// A once-a-game power already used (Geraint).
+    #[serde(default)]
+    pub power_spent: bool,
 }
 
 impl KnightState {
@@ -382,6 +385,11 @@ pub enum Pending {
     DragonSlayer {
         seat: Seat,
         left: u8,
+    },
+    /// Owain just drew these at the Round Table: he may throw one back for another.
+    Owain {
+        seat: Seat,
+        drawn: Vec<White>,
     },
     /// Witch #4: these knights each give up a Grail card or 1 LP, at once.
     GrailOrLife {

@@ -148,6 +148,9 @@ impl Camelot {
             }
         }
         out.push(Action::StayBack);
+        if self.geraint_may(seat) {
+            out.push(Action::Geraint);
+        }
         out
     }
 

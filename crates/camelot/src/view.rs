@@ -33,6 +33,9 @@ pub struct KnightView {
     /// Captured! and not yet freed (§12.3).
     #[serde(default)]
     pub captured: bool,
+    /// Geraint's once-a-game power is used.
+    #[serde(default)]
+    pub power_spent: bool,
 }
 
 /// A combat quest as the viewer sees it: face-down Black cards show no value unless the
@@ -124,6 +127,11 @@ pub enum PendingView {
     GrailOrLife {
         asked: Vec<Seat>,
     },
+    /// Owain's drawn cards show only to him.
+    Owain {
+        seat: Seat,
+        drawn: Option<Vec<White>>,
+    },
     CallForHelp {
         to: Place,
         asked: Vec<Seat>,
@@ -197,6 +205,9 @@ pub struct View {
     pub removed_white: Inline<White, 8>,
     #[serde(default)]
     pub divine_favor: bool,
+    /// Bors's look at the top Travel card during his Heroic Actions.
+    #[serde(default)]
+    pub travel_peek: Option<Travel>,
 }
 
 impl View {
@@ -221,6 +232,7 @@ impl View {
                     has_accused: k.has_accused,
                     loyalty: known.then_some(k.loyalty),
                     captured: k.captured,
+                    power_spent: k.power_spent,
                 }
             })
             .collect();
@@ -332,6 +344,10 @@ impl View {
             Pending::GrailOrLife { asked } => PendingView::GrailOrLife {
                 asked: asked.clone(),
             },
+            Pending::Owain { seat, drawn } => PendingView::Owain {
+                seat: *seat,
+                drawn: (Some(*seat) == me).then(|| drawn.clone()),
+            },
             Pending::CallForHelp { to, asked } => PendingView::CallForHelp {
                 to: *to,
                 asked: asked.clone(),
@@ -389,6 +405,7 @@ impl View {
             removed_black: game.removed_black.iter().copied().collect(),
             removed_white: game.removed_white.iter().copied().collect(),
             divine_favor: game.divine_favor,
+            travel_peek: me.and_then(|s| game.bors_peek(s)),
         }
     }
 

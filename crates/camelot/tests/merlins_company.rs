@@ -707,3 +707,169 @@ fn a_call_for_help_brings_knights_free_of_any_travel_card() {
         "no card drawn"
     );
 }
+
+#[test]
+fn bedivere_changes_one_card_a_turn_for_free() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Bedivere,
+        &[Fight(1)],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    g.white_draw.push(Fight(5));
+    play(&mut g, seat, Action::Bedivere(Fight(1)));
+    assert_eq!(g.knights[seat.index()].hand, vec![Fight(5)]);
+    assert!(!g
+        .legal_actions(seat)
+        .iter()
+        .any(|a| matches!(a, Action::Bedivere(_))));
+    assert!(
+        g.legal_actions(seat).contains(&Action::DrawWhite),
+        "no action spent"
+    );
+}
+
+#[test]
+fn caradoc_gives_one_of_his_life_points_to_another_knight() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Caradoc,
+        &[],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    let other = Seat(((seat.index() + 1) % 4) as u8);
+    g.knights[other.index()].life = 2;
+    play(&mut g, seat, Action::Caradoc(other));
+    assert_eq!(g.knights[seat.index()].life, 3);
+    assert_eq!(g.knights[other.index()].life, 3);
+    // Witch #2 switches his power off.
+    let mut g = table(4);
+    g.black_in_play.push(Black::Witch(2));
+    let seat = hero(
+        &mut g,
+        Knight::Caradoc,
+        &[],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    assert!(!g
+        .legal_actions(seat)
+        .iter()
+        .any(|a| matches!(a, Action::Caradoc(_))));
+}
+
+#[test]
+fn bors_sees_the_top_travel_card_before_he_moves() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Bors, &[], Place::Camelot, Travel::Captured);
+    assert_eq!(g.view(Some(seat)).travel_peek, Some(Travel::Captured));
+    let other = Seat(((seat.index() + 1) % 4) as u8);
+    assert_eq!(g.view(Some(other)).travel_peek, None, "his alone");
+}
+
+#[test]
+fn gaheris_plays_grail_cards_in_the_dark_forest() {
+    let mut g = table(4);
+    g.black_in_play.push(Black::DarkForest);
+    let seat = hero(
+        &mut g,
+        Knight::Gaheris,
+        &[White::Grail],
+        grail(),
+        Travel::NothingHappens,
+    );
+    assert!(g.legal_actions(seat).contains(&Action::Play(White::Grail)));
+    let mut g = table(4);
+    g.black_in_play.push(Black::DarkForest);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::Grail],
+        grail(),
+        Travel::NothingHappens,
+    );
+    assert!(!g.legal_actions(seat).contains(&Action::Play(White::Grail)));
+}
+
+#[test]
+fn gareth_adds_one_in_siege_fights() {
+    // 8 + 1 beats any roll of the d8.
+    let mut g = table(4);
+    g.engines = 3;
+    let seat = hero(
+        &mut g,
+        Knight::Gareth,
+        &[Fight(3), Fight(5)],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    play(&mut g, seat, Action::Siege);
+    play(&mut g, seat, Action::SiegeCard(3));
+    play(&mut g, seat, Action::SiegeCard(5));
+    play(&mut g, seat, Action::SiegeRoll);
+    assert_eq!(g.engines, 2);
+}
+
+#[test]
+fn geraint_shrugs_off_one_challenge_a_game() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Geraint,
+        &[],
+        Place::Camelot,
+        Travel::Ambushed,
+    );
+    play(&mut g, seat, Action::Move(grail()));
+    play(&mut g, seat, Action::Geraint);
+    assert_eq!(g.knights[seat.index()].place, Some(grail()));
+    assert_eq!(g.knights[seat.index()].life, 4);
+    assert!(g.knights[seat.index()].power_spent);
+    // Once a game only.
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Geraint,
+        &[],
+        Place::Camelot,
+        Travel::Ambushed,
+    );
+    g.knights[seat.index()].power_spent = true;
+    play(&mut g, seat, Action::Move(grail()));
+    assert!(!g.legal_actions(seat).contains(&Action::Geraint));
+}
+
+#[test]
+fn lamorak_draws_one_more_card_at_a_war_won_with_him() {
+    let won_with = |knight: Knight| {
+        let mut g = table(4);
+        g.quests.picts.run = vec![1, 2, 3, 4];
+        let war = Place::Quest(Quest::PictWar);
+        let seat = hero(&mut g, knight, &[Fight(5)], war, Travel::NothingHappens);
+        g.white_draw.extend([Fight(1); 8]);
+        play(&mut g, seat, Action::Play(Fight(5)));
+        g.knights[seat.index()].hand.len()
+    };
+    assert_eq!(won_with(Knight::Lamorak), won_with(Knight::Bors) + 1);
+}
+
+#[test]
+fn owain_may_throw_back_one_card_drawn_at_the_round_table() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Owain,
+        &[],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    g.white_draw.extend([Fight(5), Fight(4), Fight(1)]);
+    play(&mut g, seat, Action::DrawWhite);
+    assert_eq!(g.knights[seat.index()].hand, vec![Fight(1), Fight(4)]);
+    play(&mut g, seat, Action::Owain(Fight(1)));
+    assert_eq!(g.knights[seat.index()].hand, vec![Fight(4), Fight(5)]);
+}

@@ -63,8 +63,10 @@ fn check(game: &Camelot) {
                 swapped.knights[a].loyalty = lb;
                 swapped.knights[b].loyalty = la;
             }
-            // Nor does the order of the Travel deck.
-            swapped.travel_draw.reverse();
+            // Nor does the order of the Travel deck under its top card (Bors may see that).
+            if let Some((_, rest)) = swapped.travel_draw.split_last_mut() {
+                rest.reverse();
+            }
             if swapped.knights[a].hand.len() == swapped.knights[b].hand.len() {
                 let hand = std::mem::take(&mut swapped.knights[a].hand);
                 swapped.knights[a].hand = std::mem::replace(&mut swapped.knights[b].hand, hand);

@@ -130,6 +130,10 @@ fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Acti
             &[("name", who(captive)), ("card", card(*c))],
         ),
         Action::MerlinDraw => i18n.t("camelot-action-merlin-draw"),
+        Action::Bedivere(c) => i18n.t_args("camelot-action-bedivere", &[("card", card(*c))]),
+        Action::Caradoc(s) => i18n.t_args("camelot-action-caradoc", &[("name", who(s))]),
+        Action::Geraint => i18n.t("camelot-action-geraint"),
+        Action::Owain(c) => i18n.t_args("camelot-action-owain", &[("card", card(*c))]),
         Action::GiveGrail(yes) => i18n.t(if *yes {
             "camelot-give-grail"
         } else {
@@ -210,6 +214,7 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
             &[("place", Arg::from(place(i18n, *to, dragon(view))))],
         ),
         (Some(PendingView::DragonSlayer { .. }), _) => i18n.t("camelot-ask-slayer"),
+        (Some(PendingView::Owain { .. }), _) => i18n.t("camelot-ask-owain"),
         (Some(_), _) => String::new(),
         (None, StepView::Opening { .. }) => i18n.t("camelot-ask-opening"),
         (None, StepView::Evil { .. }) => i18n.t("camelot-ask-evil"),

@@ -513,6 +513,23 @@ pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -
             ],
         ),
         CamelotEvent::TravelReshuffled => i18n.t("camelot-log-travel-reshuffled"),
+        CamelotEvent::PowerUsed { seat, to: Some(to) } => i18n.t_args(
+            "camelot-log-power-to",
+            &[("name", name(seat)), ("target", name(to))],
+        ),
+        CamelotEvent::PowerUsed { seat, to: None } => {
+            let power = session
+                .game
+                .state()
+                .knights
+                .get(seat.index())
+                .map(|k| knight(i18n, k.knight))
+                .unwrap_or_default();
+            i18n.t_args(
+                "camelot-log-power",
+                &[("name", name(seat)), ("knight", power.into())],
+            )
+        }
         CamelotEvent::Truce { quest: q } => i18n.t_args("camelot-log-truce", &[("place", at(q))]),
         CamelotEvent::CameToHelp { seat, to } => i18n.t_args(
             "camelot-log-came-to-help",

@@ -209,6 +209,26 @@ fn dreadful(view: &View, card: Black) -> bool {
     }
 }
 
+/// A siege fight (or a charge): Fight cards up to 8, 9 on the last life point, then the
+/// die; a traitor rolls early.
+fn siege(life: u8, cards: &[u8], legal: &[Action], bad: bool) -> Option<Action> {
+    let sum: u8 = cards.iter().sum();
+    // 8 or more beats the d8 seven times in eight; on the last life point only 9 is safe.
+    let enough = if life <= 1 { 9 } else { 8 };
+    if sum >= enough || bad && sum >= 2 {
+        return Some(Action::SiegeRoll);
+    }
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::SiegeCard(v) => Some(*v),
+            _ => None,
+        })
+        .max()
+        .map(Action::SiegeCard)
+        .or(Some(Action::SiegeRoll))
+}
+
 fn pending(
     params: &Params,
     seat: Seat,
@@ -237,24 +257,14 @@ fn pending(
                 Quest::SaxonWar
             }))
         }
-        PendingView::Siege { cards, .. } => {
-            let sum: u8 = cards.iter().sum();
-            // 8 or more beats the d8 seven times in eight; on the last life point only 9
-            // is safe.
-            let enough = if me.life <= 1 { 9 } else { 8 };
-            if sum >= enough || bad && sum >= 2 {
-                return Some(Action::SiegeRoll);
+        PendingView::Siege { cards, .. } if !bad && has(legal, &Action::Geraint) => {
+            let fights: u8 = view.my_hand.iter().filter_map(|c| c.fight_value()).sum();
+            if fights < 8 && cards.is_empty() {
+                return Some(Action::Geraint);
             }
-            legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::SiegeCard(v) => Some(*v),
-                    _ => None,
-                })
-                .max()
-                .map(Action::SiegeCard)
-                .or(Some(Action::SiegeRoll))
+            siege(me.life, cards, legal, bad)
         }
+        PendingView::Siege { cards, .. } => siege(me.life, cards, legal, bad),
         // Answer a Call for Help from Camelot when the hand can do something there.
         PendingView::CallForHelp { to, .. } => {
             let useful = match to {
@@ -275,6 +285,13 @@ fn pending(
             })
             .cloned()
             .or(Some(Action::StopGiving)),
+        // Owain throws back a weak card he drew.
+        PendingView::Owain { drawn, .. } => drawn
+            .as_ref()
+            .and_then(|d| d.iter().copied().min_by_key(|c| worth(*c, view)))
+            .filter(|c| !bad && worth(*c, view) <= 2)
+            .map(Action::Owain)
+            .or(Some(Action::StopGiving)),
         // Witch #4: a Grail card while life is short or the Grail quest is over; a traitor
         // throws the Grail away.
         PendingView::GrailOrLife { .. } => {
@@ -292,6 +309,11 @@ fn pending(
                 .filter(|a| matches!(a, Action::Arrive(_)))
                 .min_by_key(|a| cost(a));
             match pay {
+                // Geraint saves his shrug for a dear price.
+                Some(a) if !bad && (cost(a) <= 8 || !has(legal, &Action::Geraint)) => {
+                    Some(a.clone())
+                }
+                _ if !bad && has(legal, &Action::Geraint) => Some(Action::Geraint),
                 Some(a) if !bad => Some(a.clone()),
                 _ => Some(Action::StayBack),
             }

@@ -205,6 +205,7 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
             unmasked: k.unmasked,
             has_accused: k.has_accused,
             captured: k.captured,
+            power_spent: k.power_spent,
         });
     }
     // The Travel cards not seen: in the deck, in an unknown order.
@@ -218,6 +219,11 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
             .map(|_| Travel::Captured),
     );
     rng.shuffle(&mut travel);
+    // Bors's peek stays on top.
+    if let Some(top) = view.travel_peek {
+        remove_all(&mut travel, [top]);
+        travel.push(top);
+    }
     Some(Camelot {
         options: view.options.clone(),
         knights,
