@@ -113,6 +113,10 @@ pub enum Action {
     Siege,
     /// During a siege fight: add this Fight card, or roll the d8.
     SiegeCard(u8),
+    /// During a siege fight: add a Fight? card, counted 5.
+    SiegeWild,
+    /// B on a combat quest or a War: a Fight? card, played as this value.
+    PlayWild(u8),
     SiegeRoll,
     /// D: discard three of this card to gain 1 LP.
     Heal(White),

@@ -39,6 +39,12 @@ impl White {
         !matches!(self, White::Fight(_) | White::Grail | White::FightWild)
     }
 
+    /// A Fight card or a Fight? card: what a siege fight takes.
+    #[inline]
+    pub fn fights(self) -> bool {
+        matches!(self, White::Fight(_) | White::FightWild)
+    }
+
     #[inline]
     pub fn fight_value(self) -> Option<u8> {
         match self {

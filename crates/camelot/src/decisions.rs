@@ -70,6 +70,9 @@ impl Camelot {
                     .filter_map(|c| c.fight_value())
                     .map(Action::SiegeCard)
                     .collect();
+                if hand.contains(&White::FightWild) {
+                    out.push(Action::SiegeWild);
+                }
                 // A charge must be fought even with no Fight card in hand (§12.3).
                 if !cards.is_empty() || charge.is_some() {
                     out.push(Action::SiegeRoll);
@@ -179,9 +182,25 @@ impl Camelot {
                     cards.push(*v);
                 }
             }
-            (Pending::Siege { cards, charge, .. }, Action::SiegeRoll) => {
+            (Pending::Siege { .. }, Action::SiegeWild)
+                if self.take_from_hand(seat, White::FightWild) =>
+            {
+                if let Some(Pending::Siege { cards, wild, .. }) = self.pending.first_mut() {
+                    cards.push(crate::quest::WILD_SIEGE_VALUE);
+                    *wild += 1;
+                }
+            }
+            (
+                Pending::Siege {
+                    cards,
+                    charge,
+                    wild,
+                    ..
+                },
+                Action::SiegeRoll,
+            ) => {
                 self.pending.remove(0);
-                self.siege_roll(seat, cards, charge, out);
+                self.siege_roll(seat, cards, charge, wild, out);
             }
             (Pending::Challenge { to, card, .. }, Action::Arrive(paid)) => {
                 self.pending.remove(0);
@@ -414,9 +433,10 @@ impl Camelot {
                         mut cards,
                         roll,
                         charge,
+                        wild,
                     } => {
                         cards.extend(added);
-                        self.siege_result(kay, cards, roll, charge, out);
+                        self.siege_result(kay, cards, roll, charge, wild, out);
                     }
                 }
             }
@@ -675,7 +695,14 @@ impl Camelot {
 
     /// The d8 against the Fight cards played (+1 with Excalibur): greater removes an engine,
     /// otherwise the knight loses 1 LP (§6 Camelot). Kay may add a card after his roll.
-    fn siege_roll(&mut self, seat: Seat, cards: Vec<u8>, charge: Option<Place>, out: &mut Out) {
+    fn siege_roll(
+        &mut self,
+        seat: Seat,
+        cards: Vec<u8>,
+        charge: Option<Place>,
+        wild: u8,
+        out: &mut Out,
+    ) {
         let roll = self.rng.between(1, 8) as u8;
         let kay = self.knight(seat).is_some_and(|k| {
             k.knight == crate::knight::Knight::Kay
@@ -692,12 +719,13 @@ impl Camelot {
                         cards,
                         roll,
                         charge,
+                        wild,
                     },
                 },
             );
             return;
         }
-        self.siege_result(seat, cards, roll, charge, out);
+        self.siege_result(seat, cards, roll, charge, wild, out);
     }
 
     fn siege_total(&self, seat: Seat, cards: &[u8]) -> u32 {
@@ -715,12 +743,13 @@ impl Camelot {
         cards: Vec<u8>,
         roll: u8,
         charge: Option<Place>,
+        wild: u8,
         out: &mut Out,
     ) {
         let bonus = self.siege_bonus(seat);
         let won = self.knights_take(self.siege_total(seat, &cards), u32::from(roll));
         self.white_discard
-            .extend(cards.iter().map(|v| White::Fight(*v)));
+            .extend(crate::state::siege_cards(&cards, wild));
         public(
             out,
             CamelotEvent::SiegeFought {

@@ -15,7 +15,9 @@ pub const ROUND_TABLE_HAND_LIMIT: usize = 12;
 pub fn action_type(action: &Action) -> Option<ActionType> {
     match action {
         Action::Move(_) => Some(ActionType::Move),
-        Action::Play(_) | Action::DrawWhite | Action::Siege => Some(ActionType::Quest),
+        Action::Play(_) | Action::PlayWild(_) | Action::DrawWhite | Action::Siege => {
+            Some(ActionType::Quest)
+        }
         Action::Heal(_) => Some(ActionType::Heal),
         Action::Free { .. } => Some(ActionType::Special),
         _ => None,
@@ -53,7 +55,8 @@ impl Camelot {
         }
         if open(ActionType::Heal) && k.life < MAX_LIFE {
             for card in crate::cards::distinct(&k.hand) {
-                let heals = matches!(card, White::Fight(_) | White::Grail);
+                // Fight? cards heal only as three Fight? cards (§11.5).
+                let heals = matches!(card, White::Fight(_) | White::FightWild | White::Grail);
                 if heals && k.hand.iter().filter(|c| **c == card).count() >= 3 {
                     out.push(Action::Heal(card));
                 }
@@ -102,7 +105,7 @@ impl Camelot {
                 if k.hand.len() < ROUND_TABLE_HAND_LIMIT {
                     out.push(Action::DrawWhite);
                 }
-                if self.engines > 0 && k.hand.iter().any(|c| c.fight_value().is_some()) {
+                if self.engines > 0 && k.hand.iter().any(|c| c.fights()) {
                     out.push(Action::Siege);
                 }
                 out
@@ -111,15 +114,20 @@ impl Camelot {
                 let Some((combat, pattern, _)) = self.combat(q) else {
                     return Vec::new();
                 };
-                cards()
+                let fits = |v: u8| {
+                    let mut values = combat.white.clone();
+                    values.push(v);
+                    values.len() <= pattern.spots() && pattern.fits(&values)
+                };
+                let mut out: Vec<Action> = cards()
                     .filter_map(|c| c.fight_value().map(|v| (c, v)))
-                    .filter(|(_, v)| {
-                        let mut values = combat.white.clone();
-                        values.push(*v);
-                        values.len() <= pattern.spots() && pattern.fits(&values)
-                    })
+                    .filter(|(_, v)| fits(*v))
                     .map(|(c, _)| Action::Play(c))
-                    .collect()
+                    .collect();
+                if k.hand.contains(&White::FightWild) {
+                    out.extend((1..=5).filter(|v| fits(*v)).map(Action::PlayWild));
+                }
+                out
             }
             Place::Quest(Quest::Excalibur) => cards().map(Action::Play).collect(),
             Place::Quest(Quest::Grail) => {
@@ -135,12 +143,16 @@ impl Camelot {
                 }
             }
             Place::Quest(war @ (Quest::PictWar | Quest::SaxonWar)) => {
-                match self.quests.war(war).and_then(|w| w.next_value()) {
-                    Some(v) if k.hand.contains(&White::Fight(v)) => {
-                        vec![Action::Play(White::Fight(v))]
+                let mut out = Vec::new();
+                if let Some(v) = self.quests.war(war).and_then(|w| w.next_value()) {
+                    if k.hand.contains(&White::Fight(v)) {
+                        out.push(Action::Play(White::Fight(v)));
                     }
-                    _ => Vec::new(),
+                    if k.hand.contains(&White::FightWild) {
+                        out.push(Action::PlayWild(v));
+                    }
                 }
+                out
             }
         }
     }
@@ -177,7 +189,12 @@ impl Camelot {
                 seat,
                 cards: Vec::new(),
                 charge: None,
+                wild: 0,
             }),
+            Action::PlayWild(v) => {
+                self.tally(seat, |c| c.played += 1);
+                self.play_wild(seat, *v, out)
+            }
             Action::Heal(card) => {
                 for _ in 0..3 {
                     if self.take_from_hand(seat, *card) {
@@ -253,6 +270,37 @@ impl Camelot {
             k.place = Some(to);
         }
         public(out, CamelotEvent::Moved { seat, to });
+    }
+
+    /// A Fight? card played on a combat quest or a War as `value`.
+    fn play_wild(&mut self, seat: Seat, value: u8, out: &mut Out) {
+        let Some(Place::Quest(quest)) = self.knight(seat).and_then(|k| k.place) else {
+            return;
+        };
+        if !self.take_from_hand(seat, White::FightWild) {
+            return;
+        }
+        public(
+            out,
+            CamelotEvent::Played {
+                seat,
+                quest,
+                card: White::FightWild,
+            },
+        );
+        if let Some(combat) = self.combat_mut(quest) {
+            combat.white.push(value);
+            combat.wild.push(value);
+            self.check_combat(quest, Some(seat), out);
+        } else if let Some(war) = self.quests.war_mut(quest) {
+            war.run.push(value);
+            war.wild.push(value);
+            if war.complete() {
+                self.finish_quest(quest, true, Some(seat), out);
+            }
+        } else {
+            self.white_discard.push(White::FightWild);
+        }
     }
 
     pub(crate) fn play_on_quest(&mut self, seat: Seat, card: White, out: &mut Out) {

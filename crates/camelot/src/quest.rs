@@ -141,6 +141,29 @@ impl Pattern {
 pub struct Combat {
     pub white: Vec<u8>,
     pub black: Vec<Placed>,
+    /// The values among `white` that Fight? cards took (Merlin's Company, §11.5).
+    #[serde(default)]
+    pub wild: Vec<u8>,
+}
+
+/// A Fight? card in a siege fight counts 5, the most it may be.
+pub const WILD_SIEGE_VALUE: u8 = 5;
+
+/// The White cards behind some Fight values: a Fight? for each value in `wild`, a Fight card
+/// of its value for the others.
+pub fn fight_cards(values: &[u8], wild: &[u8]) -> Vec<crate::cards::White> {
+    use crate::cards::White;
+    let mut wild = wild.to_vec();
+    values
+        .iter()
+        .map(|v| match wild.iter().position(|w| w == v) {
+            Some(i) => {
+                wild.swap_remove(i);
+                White::FightWild
+            }
+            None => White::Fight(*v),
+        })
+        .collect()
 }
 
 impl Combat {
@@ -299,6 +322,9 @@ pub struct War {
     pub run: Vec<u8>,
     pub figures: u8,
     pub mordred: bool,
+    /// The values in `run` that Fight? cards took.
+    #[serde(default)]
+    pub wild: Vec<u8>,
 }
 
 pub const WAR_FIGURES_TO_LOSE: u8 = 4;

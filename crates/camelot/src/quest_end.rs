@@ -188,7 +188,7 @@ impl Camelot {
     /// The quest's cards go to their discards and its board resets, flips or leaves.
     pub(crate) fn clear_quest(&mut self, quest: Quest) {
         let fights = |c: Combat, whites: &mut Vec<White>, blacks: &mut Vec<Black>| {
-            whites.extend(c.white.into_iter().map(White::Fight));
+            whites.extend(crate::quest::fight_cards(&c.white, &c.wild));
             blacks.extend(c.black.into_iter().map(|p| p.card));
         };
         match quest {
@@ -235,7 +235,7 @@ impl Camelot {
 
     fn discard_war(&mut self, war: War) {
         self.white_discard
-            .extend(war.run.into_iter().map(White::Fight));
+            .extend(crate::quest::fight_cards(&war.run, &war.wild));
         if war.mordred {
             if let Some(i) = self.black_in_play.iter().position(|c| *c == Black::Mordred) {
                 self.black_in_play.remove(i);

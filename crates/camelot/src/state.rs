@@ -283,6 +283,8 @@ pub enum KayOn {
         roll: u8,
         #[serde(default)]
         charge: Option<Place>,
+        #[serde(default)]
+        wild: u8,
     },
 }
 
@@ -367,6 +369,9 @@ pub enum Pending {
         cards: Vec<u8>,
         #[serde(default)]
         charge: Option<Place>,
+        /// How many of `cards` are Fight? cards (each counted 5).
+        #[serde(default)]
+        wild: u8,
     },
     /// Lost! or Ambushed! on the way to `to`: pay the card's price to arrive, or stay and
     /// end the turn (§12.3).
@@ -456,6 +461,15 @@ pub struct Camelot {
     pub removed_white: Vec<White>,
 }
 
+/// The White cards of a siege fight: `wild` Fight? cards counted as 5, Fight cards for the
+/// rest.
+pub fn siege_cards(cards: &[u8], wild: u8) -> Vec<White> {
+    crate::quest::fight_cards(
+        cards,
+        &vec![crate::quest::WILD_SIEGE_VALUE; usize::from(wild)],
+    )
+}
+
 /// A seat's public record: how it fed Evil, what it played, where it was when quests
 /// ended. Every player at a real table sees this happen; bots read it to form suspicions.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -533,7 +547,7 @@ impl Camelot {
         for k in &self.knights {
             all.extend(&k.hand);
         }
-        let fights = |c: &Combat| c.white.iter().map(|v| White::Fight(*v)).collect::<Vec<_>>();
+        let fights = |c: &Combat| crate::quest::fight_cards(&c.white, &c.wild);
         all.extend(fights(&self.quests.black_knight));
         if let LancelotBoard::Lancelot(c) | LancelotBoard::Dragon(c) = &self.quests.lancelot {
             all.extend(fights(c));
@@ -542,7 +556,7 @@ impl Camelot {
             all.extend(std::iter::repeat_n(White::Grail, track.grails()));
         }
         for war in [&self.quests.picts, &self.quests.saxons] {
-            all.extend(war.run.iter().map(|v| White::Fight(*v)));
+            all.extend(crate::quest::fight_cards(&war.run, &war.wild));
         }
         if let Step::Opening { laid } = &self.step {
             all.extend(laid.iter().flatten());
@@ -552,11 +566,11 @@ impl Camelot {
         }
         for p in &self.pending {
             match p {
-                Pending::Siege { cards, .. }
+                Pending::Siege { cards, wild, .. }
                 | Pending::Kay {
-                    on: KayOn::Siege { cards, .. },
+                    on: KayOn::Siege { cards, wild, .. },
                     ..
-                } => all.extend(cards.iter().map(|v| White::Fight(*v))),
+                } => all.extend(siege_cards(cards, *wild)),
                 Pending::Share(share) => all.extend(&share.cards),
                 _ => {}
             }

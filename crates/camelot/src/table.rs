@@ -198,18 +198,24 @@ impl Camelot {
 
     /// The White cards on a Solo quest go to the discard (its knight left or died).
     pub(crate) fn discard_solo_whites(&mut self, quest: crate::quest::Quest) -> u8 {
-        let cards = match quest {
-            crate::quest::Quest::BlackKnight => std::mem::take(&mut self.quests.black_knight.white),
+        let combat = match quest {
+            crate::quest::Quest::BlackKnight => Some(&mut self.quests.black_knight),
             crate::quest::Quest::Lancelot => match &mut self.quests.lancelot {
-                LancelotBoard::Lancelot(c) => std::mem::take(&mut c.white),
-                _ => Vec::new(),
+                LancelotBoard::Lancelot(c) => Some(c),
+                _ => None,
             },
-            _ => Vec::new(),
+            _ => None,
         };
-        let n = cards.len() as u8;
+        let Some(combat) = combat else {
+            return 0;
+        };
+        let (values, wild) = (
+            std::mem::take(&mut combat.white),
+            std::mem::take(&mut combat.wild),
+        );
         self.white_discard
-            .extend(cards.into_iter().map(White::Fight));
-        n
+            .extend(crate::quest::fight_cards(&values, &wild));
+        values.len() as u8
     }
 
     pub(crate) fn add_engines(&mut self, count: u8, out: &mut Out) {

@@ -97,6 +97,7 @@ impl Camelot {
                 seat,
                 cards: Vec::new(),
                 charge: Some(to),
+                wild: 0,
             }),
             Travel::Captured => {
                 // The card stays under his figure until he is freed.
@@ -141,7 +142,8 @@ impl Camelot {
                         out.push(Action::Arrive(vec![*a, *b]));
                     }
                 }
-                Travel::Ambushed if a.fight_value().is_some() && count(*a) >= 2 => {
+                // Two Fight? cards make a pair too.
+                Travel::Ambushed if a.fights() && count(*a) >= 2 => {
                     out.push(Action::Arrive(vec![*a, *a]));
                 }
                 _ => {}

@@ -44,6 +44,9 @@ pub struct KnightView {
 pub struct CombatView {
     pub white: Inline<u8, 9>,
     pub black: Inline<Option<u8>, 5>,
+    /// The values among `white` that Fight? cards took.
+    #[serde(default)]
+    pub wild: Inline<u8, 3>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -238,6 +241,7 @@ impl View {
             .collect();
         let combat = |c: &crate::quest::Combat| CombatView {
             white: c.white.iter().copied().collect(),
+            wild: c.wild.iter().copied().collect(),
             black: c
                 .black
                 .iter()
@@ -272,6 +276,7 @@ impl View {
                 seat,
                 cards,
                 charge,
+                ..
             } => PendingView::Siege {
                 seat: *seat,
                 cards: cards.clone(),

@@ -873,3 +873,97 @@ fn owain_may_throw_back_one_card_drawn_at_the_round_table() {
     play(&mut g, seat, Action::Owain(Fight(1)));
     assert_eq!(g.knights[seat.index()].hand, vec![Fight(4), Fight(5)]);
 }
+
+#[test]
+fn a_fight_wild_card_takes_the_value_its_player_chooses() {
+    // On a War, the value the run needs next.
+    let mut g = table(4);
+    g.quests.picts.run = vec![1, 2];
+    let war = Place::Quest(Quest::PictWar);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::FightWild],
+        war,
+        Travel::NothingHappens,
+    );
+    let legal = g.legal_actions(seat);
+    assert!(legal.contains(&Action::PlayWild(3)));
+    assert!(!legal.contains(&Action::PlayWild(4)));
+    play(&mut g, seat, Action::PlayWild(3));
+    assert_eq!(g.quests.picts.run, vec![1, 2, 3]);
+    assert_eq!(g.quests.picts.wild, vec![3]);
+
+    // On the Black Knight, any value that fits its pattern; back to the discard as Fight?.
+    let mut g = table(4);
+    g.quests.black_knight.white = vec![4, 4, 2];
+    let bk = Place::Quest(Quest::BlackKnight);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::FightWild],
+        bk,
+        Travel::NothingHappens,
+    );
+    assert!(g.legal_actions(seat).contains(&Action::PlayWild(2)));
+    g.white_draw.extend([Fight(1); 6]);
+    play(&mut g, seat, Action::PlayWild(2));
+    assert!(g.quests.black_knight.white.is_empty(), "the combat ended");
+    assert!(g.white_discard.contains(&White::FightWild));
+    assert_eq!(
+        g.white_discard.iter().filter(|c| **c == Fight(2)).count(),
+        1,
+        "one real 2, one Fight? played as 2"
+    );
+}
+
+#[test]
+fn a_fight_wild_card_counts_five_in_a_siege_fight() {
+    let mut g = table(4);
+    g.engines = 2;
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::FightWild, Fight(4)],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    play(&mut g, seat, Action::Siege);
+    play(&mut g, seat, Action::SiegeWild);
+    play(&mut g, seat, Action::SiegeCard(4));
+    play(&mut g, seat, Action::SiegeRoll);
+    assert_eq!(g.engines, 1, "9 beats any roll");
+    assert!(g.white_discard.contains(&White::FightWild));
+    assert!(g.white_discard.contains(&Fight(4)));
+}
+
+#[test]
+fn three_fight_wild_cards_heal_and_two_make_a_pair() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::FightWild; 3],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    g.knights[seat.index()].life = 2;
+    play(&mut g, seat, Action::Heal(White::FightWild));
+    assert_eq!(g.knights[seat.index()].life, 3);
+
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Bors,
+        &[White::FightWild; 2],
+        Place::Camelot,
+        Travel::Ambushed,
+    );
+    play(&mut g, seat, Action::Move(grail()));
+    play(
+        &mut g,
+        seat,
+        Action::Arrive(vec![White::FightWild, White::FightWild]),
+    );
+    assert_eq!(g.knights[seat.index()].place, Some(grail()));
+}

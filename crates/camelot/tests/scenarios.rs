@@ -152,6 +152,7 @@ fn lancelot_won_gives_the_armor_and_the_board_turns_to_the_dragon() {
     g.quests.lancelot = LancelotBoard::Lancelot(camelot::quest::Combat {
         white: vec![4, 4, 4, 5],
         black: vec![placed(Black::LancelotDragon(1, 5), 1)],
+        wild: Vec::new(),
     });
     assert!(
         !g.legal_actions(seat).contains(&Action::Play(Fight(4))),
@@ -756,6 +757,7 @@ fn kay_adds_a_card_after_a_combat_is_revealed() {
             placed(Black::LancelotDragon(7, 11), 11),
             placed(Black::LancelotDragon(5, 9), 9),
         ],
+        wild: Vec::new(),
     });
     g.knights[1].knight = Knight::Kay;
     g.knights[1].hand = vec![Fight(5)];

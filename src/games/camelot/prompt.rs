@@ -33,6 +33,11 @@ fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Acti
         Action::Siege => i18n.t("camelot-action-siege"),
         Action::SiegeCard(v) => white(i18n, camelot::White::Fight(*v)),
         Action::SiegeRoll => i18n.t("camelot-siege-roll"),
+        Action::SiegeWild => i18n.t("camelot-action-siege-wild"),
+        Action::PlayWild(v) => i18n.t_args(
+            "camelot-action-play-wild",
+            &[("value", Arg::from(u32::from(*v)))],
+        ),
         Action::Heal(c) => i18n.t_args("camelot-action-heal", &[("card", card(*c))]),
         Action::Sacrifice => i18n.t("camelot-action-sacrifice"),
         Action::EndTurn => i18n.t("camelot-action-end-turn"),

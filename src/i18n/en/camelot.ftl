@@ -406,3 +406,5 @@ camelot-action-owain = Throw back { $card } for another
 camelot-ask-owain = Owain may throw back one card he just drew.
 camelot-log-power = { $name } uses the power of { $knight }.
 camelot-log-power-to = { $name } gives a life point to { $target }.
+camelot-action-siege-wild = Fight? as a 5
+camelot-action-play-wild = Play Fight? as a { $value }

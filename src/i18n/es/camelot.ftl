@@ -406,3 +406,5 @@ camelot-action-owain = Devolver { $card } por otra
 camelot-ask-owain = Owain puede devolver una de las cartas que acaba de robar.
 camelot-log-power = { $name } usa el poder de { $knight }.
 camelot-log-power-to = { $name } da un punto de vida a { $target }.
+camelot-action-siege-wild = ¿Combate? como un 5
+camelot-action-play-wild = Jugar ¿Combate? como un { $value }

@@ -406,3 +406,5 @@ camelot-action-owain = Rejeter { $card } contre une autre
 camelot-ask-owain = Owain peut rejeter une des cartes qu'il vient de piocher.
 camelot-log-power = { $name } utilise le pouvoir de { $knight }.
 camelot-log-power-to = { $name } donne un point de vie à { $target }.
+camelot-action-siege-wild = Combat ? comme un 5
+camelot-action-play-wild = Jouer Combat ? comme un { $value }

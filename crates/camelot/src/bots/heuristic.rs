@@ -218,14 +218,16 @@ fn siege(life: u8, cards: &[u8], legal: &[Action], bad: bool) -> Option<Action> 
     if sum >= enough || bad && sum >= 2 {
         return Some(Action::SiegeRoll);
     }
+    // A Fight? card counts 5: as good as the best Fight card.
     legal
         .iter()
         .filter_map(|a| match a {
-            Action::SiegeCard(v) => Some(*v),
+            Action::SiegeCard(v) => Some((*v, a)),
+            Action::SiegeWild => Some((crate::quest::WILD_SIEGE_VALUE, a)),
             _ => None,
         })
-        .max()
-        .map(Action::SiegeCard)
+        .max_by_key(|(v, _)| *v)
+        .map(|(_, a)| a.clone())
         .or(Some(Action::SiegeRoll))
 }
 

@@ -181,6 +181,17 @@ pub(super) fn turn(params: &Params, seat: Seat, view: &View, legal: &[Action]) -
             return Some(w.action);
         }
     }
+    // A Fight? card where the knight stands, at the highest value that fits.
+    let wild = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::PlayWild(v) => Some(*v),
+            _ => None,
+        })
+        .max();
+    if let Some(v) = wild {
+        return Some(Action::PlayWild(v));
+    }
     // Nothing planned is open: the Round Table, any card, the end of the turn, any road.
     let first = |pick: fn(&Action) -> bool| legal.iter().find(|a| pick(a)).cloned();
     first(|a| matches!(a, Action::DrawWhite | Action::Move(Place::Camelot)))

@@ -38,14 +38,14 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
     remove_all(&mut white, view.my_hand.iter().copied());
     remove_all(&mut white, view.white_discard.iter().copied());
     remove_all(&mut white, view.removed_white.iter().copied());
-    let fights = |c: &CombatView| c.white.iter().map(|v| White::Fight(*v)).collect::<Vec<_>>();
+    let fights = |c: &CombatView| crate::quest::fight_cards(&c.white, &c.wild);
     remove_all(&mut white, fights(&view.black_knight));
     remove_all(&mut white, fights(&view.lancelot_combat));
     if let Some(t) = &view.grail {
         remove_all(&mut white, std::iter::repeat_n(White::Grail, t.grails()));
     }
     for war in [&view.picts, &view.saxons] {
-        remove_all(&mut white, war.run.iter().map(|v| White::Fight(*v)));
+        remove_all(&mut white, crate::quest::fight_cards(&war.run, &war.wild));
     }
     if view.heroism.is_some() {
         remove_all(&mut white, [White::Heroism]);
@@ -123,6 +123,7 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
         }
         Combat {
             white: cv.white.to_vec(),
+            wild: cv.wild.to_vec(),
             black: placed,
         }
     };
