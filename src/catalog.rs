@@ -23,7 +23,7 @@ pub const GAMES: [GameInfo; 4] = [
     GameInfo {
         id: <camelot::Camelot as rt_core::Game>::ID,
         min_seats: <camelot::Camelot as rt_core::Game>::MIN_SEATS,
-        max_seats: camelot::BASE_MAX_SEATS,
+        max_seats: <camelot::Camelot as rt_core::Game>::MAX_SEATS,
         playable: true,
     },
     GameInfo {

@@ -39,6 +39,16 @@ pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
     let players = use_state(|| {
         crate::storage::last_setup::players::<G>().unwrap_or_else(|| default_players(seats))
     });
+    let max = props.max_seats.unwrap_or(G::MAX_SEATS);
+    // Fewer seats allowed now (an option switched off): the last ones leave.
+    {
+        let players = players.clone();
+        use_effect_with(max, move |max| {
+            if players.len() > *max {
+                players.set(players[..*max].to_vec());
+            }
+        });
+    }
     let seed = use_state(String::new);
     let problem = use_state(|| None::<String>);
     let on_players = {
@@ -80,7 +90,7 @@ pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
     };
     html! {
         <form class="form new-game" onsubmit={on_start}>
-            <SeatsForm players={(*players).clone()} min={G::MIN_SEATS} max={props.max_seats.unwrap_or(G::MAX_SEATS)} on_change={on_players} />
+            <SeatsForm players={(*players).clone()} min={G::MIN_SEATS} {max} on_change={on_players} />
             <fieldset>
                 <legend>{ i18n.t("options") }</legend>
                 { props.children.clone() }

@@ -1,7 +1,7 @@
 //! The public table: the Round Table's swords, the Siege Engines, every quest with its cards
 //! and the knights there, the relics, the decks, and each knight's life, hand and place.
 
-use super::faces::{black_back, black_face, knight_face, quest_icon};
+use super::faces::{black_back, black_face, knight_face, quest_icon, travel_face};
 use super::words::{place, quest, statement};
 use crate::art::face::{Size, Tone};
 use crate::art::icon::{icon, icon_name};
@@ -13,7 +13,7 @@ use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg, I18n};
 use camelot::quest::GrailSpot;
 use camelot::state::Relic;
-use camelot::view::{CombatView, LancelotStage};
+use camelot::view::{CombatView, LancelotStage, View};
 use camelot::{Camelot, Place, Quest};
 use rt_core::Seat;
 use yew::prelude::*;
@@ -68,6 +68,28 @@ fn stakes(i18n: &I18n, q: Quest, dragon: bool) -> Html {
                     <Token icon="siege-tower" count={i64::from(icons.engines_lost)} tone={Tone::Evil} label={label("camelot-stake-engines", u32::from(icons.engines_lost))} />
                 }
             </p>
+        </div>
+    }
+}
+
+/// Merlin's Company on the table: the Travel deck and the last card drawn, where Merlin
+/// stands, Divine Favor waiting, and the cards the game has lost.
+fn company(i18n: &I18n, view: &View, dragon: bool) -> Html {
+    let left = u32::from(view.travel_draw);
+    let last = view.travel_discard.last().copied();
+    let removed = (view.removed_black.len() + view.removed_white.len()) as u32;
+    html! {
+        <div class="company" data-testid="company">
+            <Token icon="compass" count={i64::from(left)} tone={Tone::Evil} label={i18n.t_args("camelot-travel-left", &[("count", Arg::from(left))])} testid="travel-deck" />
+            if let Some(c) = last { { travel_face(i18n, c, Size::Small) } }
+            <span class="tag merlin" data-testid="merlin">{ icon("pointy-hat") }{
+                match view.merlin {
+                    Some(p) => i18n.t_args("camelot-merlin-at", &[("place", Arg::from(place(i18n, p, dragon)))]),
+                    None => i18n.t("camelot-merlin-away"),
+                }
+            }</span>
+            if view.divine_favor { <span class="tag">{ icon("angel-outfit") }{ i18n.t("camelot-favor-waiting") }</span> }
+            if removed > 0 { <span class="tag">{ i18n.t_args("camelot-removed", &[("count", Arg::from(removed))]) }</span> }
         </div>
     }
 }
@@ -149,6 +171,7 @@ pub fn board(props: &BoardProps) -> Html {
                 { body }
                 if !over { { stakes(&i18n, q, dragon) } }
                 if view.heroism == Some(q) { <span class="tag">{ icon("laurel-crown") }{ i18n.t("camelot-white-heroism") }</span> }
+                if view.merlin == Some(Place::Quest(q)) { <span class="tag merlin" data-testid="merlin-here">{ icon("pointy-hat") }{ i18n.t("camelot-merlin-here") }</span> }
                 if !present.is_empty() { <p class="present">{ icon("person") }{ present.join(", ") }</p> }
             </Panel>
         }
@@ -189,6 +212,7 @@ pub fn board(props: &BoardProps) -> Html {
                     <Token icon="card-pickup" count={i64::from(k.hand_size)} label={i18n.t_args("camelot-hand-of", &[("count", Arg::from(u32::from(k.hand_size)))])} />
                     if let Some(p) = k.place { <span class="tag place">{ place(&i18n, p, dragon) }</span> }
                     if !k.alive { <span class="tag fallen">{ i18n.t("camelot-fallen") }</span> }
+                    if k.captured { <span class="tag captive" data-testid={format!("captive-{}", seat.index())}>{ icon("manacles") }{ i18n.t("camelot-captive") }</span> }
                     if let Some(l) = k.loyalty.filter(|_| k.unmasked || over) {
                         <span class={classes!("tag", if l == camelot::Loyalty::Traitor { "traitor" } else { "loyal" })}>{ i18n.t(if l == camelot::Loyalty::Traitor { "camelot-traitor" } else { "camelot-loyal" }) }</span>
                     }
@@ -212,6 +236,7 @@ pub fn board(props: &BoardProps) -> Html {
                 if !view.black_in_play.is_empty() {
                     <div class="in-play">{ for view.black_in_play.iter().map(|c| black_face(&i18n, *c, Size::Medium, false)) }</div>
                 }
+                if view.options.merlins_company { { company(&i18n, view, dragon) } }
             </div>
             { props.children.clone() }
             <div class="camelot-quests">

@@ -2,10 +2,14 @@
 //! the loyal colour), Black cards in the evil colour, knights, quests, relics and Loyalty.
 //! Tapping any of them explains it.
 
-use super::words::{black, black_text, knight, knight_text, quest, quest_text, white, white_text};
+use super::words::{
+    black, black_text, knight, knight_text, quest, quest_text, travel, travel_text, white,
+    white_text,
+};
 use crate::art::{icon_name, Die, Face, Mention, Shape, Size, Tone};
 use crate::i18n::{Arg, I18n};
-use camelot::cards::{deck, BLACK_BASE, WHITE_BASE};
+use camelot::cards::{deck, BLACK_BASE, BLACK_MC, WHITE_BASE, WHITE_MC};
+use camelot::travel::Travel;
 use camelot::{Black, Knight, Loyalty, Morgan, Quest, White};
 use yew::prelude::*;
 
@@ -32,6 +36,36 @@ pub fn white_icon(card: White) -> &'static str {
         White::Tournament => icon_name("knight-banner"),
         White::Truce => icon_name("dove"),
     }
+}
+
+pub fn travel_icon(card: Travel) -> &'static str {
+    match card {
+        Travel::NothingHappens => icon_name("footsteps"),
+        Travel::MerlinTravels => icon_name("pointy-hat"),
+        Travel::Vision => icon_name("sparkles"),
+        Travel::Lost => icon_name("compass"),
+        Travel::Charged => icon_name("charging-bull"),
+        Travel::Ambushed => icon_name("barbed-arrow"),
+        Travel::Captured => icon_name("manacles"),
+    }
+}
+
+/// A Travel card, red-backed: the road's good news in the loyal colour, its trials in the
+/// evil one.
+pub fn travel_face(i18n: &I18n, c: Travel, size: Size) -> Html {
+    let tone = match c {
+        Travel::NothingHappens | Travel::MerlinTravels | Travel::Vision => Tone::Good,
+        _ => Tone::Evil,
+    };
+    card(
+        travel_icon(c),
+        travel(i18n, c),
+        tone,
+        travel_text(i18n, c),
+        format!("travel-{}", c.slug()),
+        size,
+        false,
+    )
 }
 
 pub fn white_tone(card: White) -> Tone {
@@ -200,14 +234,20 @@ pub fn loyalty_face(i18n: &I18n, l: Loyalty) -> Html {
 }
 
 /// The distinct cards of each deck, for glossaries and for reading story marks.
+/// Every kind of White card, Merlin's Company's included.
 pub fn white_kinds() -> Vec<White> {
     let mut all = deck(WHITE_BASE);
+    all.extend(deck(WHITE_MC));
+    all.sort();
     all.dedup();
     all
 }
 
+/// Every kind of Black card, Merlin's Company's included.
 pub fn black_kinds() -> Vec<Black> {
     let mut all = deck(BLACK_BASE);
+    all.extend(deck(BLACK_MC));
+    all.sort();
     all.dedup();
     all
 }
@@ -229,6 +269,15 @@ pub fn thing(i18n: &I18n, slug: &str) -> Option<Html> {
         let c = white_kinds().into_iter().find(|c| c.slug() == s)?;
         return Some(html! {
             <Mention icon={white_icon(c)} name={white(i18n, c)} tone={white_tone(c)} shape={Shape::Card} explain={white_text(i18n, c)} />
+        });
+    }
+    if let Some(s) = slug.strip_prefix("travel:") {
+        let c = camelot::travel::TRAVEL_DECK
+            .iter()
+            .map(|(c, _)| *c)
+            .find(|c| c.slug() == s)?;
+        return Some(html! {
+            <Mention icon={travel_icon(c)} name={travel(i18n, c)} tone={Tone::Evil} shape={Shape::Card} explain={travel_text(i18n, c)} />
         });
     }
     let s = slug.strip_prefix("black:")?;

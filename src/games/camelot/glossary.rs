@@ -1,8 +1,10 @@
 //! The card reference under Camelot's rules: every White and Black card, the knights and the
 //! quests, each with what it does.
 
-use super::faces::{black_face, black_kinds, knight_face, quest_face, white_face, white_kinds};
-use super::words::{black_text, knight_text, quest_text, white_text};
+use super::faces::{
+    black_face, black_kinds, knight_face, quest_face, travel_face, white_face, white_kinds,
+};
+use super::words::{black_text, knight_text, quest_text, travel_text, white_text};
 use crate::art::face::Size;
 use crate::i18n::I18n;
 use camelot::{Knight, Quest};
@@ -57,6 +59,7 @@ pub fn glossary(i18n: &I18n) -> Html {
         .collect();
     let knights = Knight::BASE
         .iter()
+        .chain(Knight::MERLINS_COMPANY.iter())
         .map(|k| {
             (
                 knight_face(i18n, *k, Size::Medium),
@@ -83,6 +86,16 @@ pub fn glossary(i18n: &I18n) -> Html {
             "gloss-quest-dragon".into(),
         ),
     );
+    let travels = camelot::travel::TRAVEL_DECK
+        .iter()
+        .map(|(c, _)| {
+            (
+                travel_face(i18n, *c, Size::Medium),
+                travel_text(i18n, *c),
+                format!("gloss-travel-{}", c.slug()),
+            )
+        })
+        .collect();
     html! {
         <>
             <h2>{ i18n.t("camelot-glossary-quests") }</h2>
@@ -94,6 +107,8 @@ pub fn glossary(i18n: &I18n) -> Html {
             { rows(whites) }
             <h2>{ i18n.t("camelot-glossary-black") }</h2>
             { rows(blacks) }
+            <h2>{ i18n.t("camelot-glossary-travel") }</h2>
+            { rows(travels) }
         </>
     }
 }

@@ -1,7 +1,7 @@
 //! One seat's own screen: its Loyalty, its hand, what only it may see (a card drawn, a peek),
 //! and the question it must answer now, with exactly the legal actions.
 
-use super::faces::{black_face, loyalty_face, white_face};
+use super::faces::{black_face, loyalty_face, travel_face, white_face};
 use super::words::{black, evil, place, quest, statement, travel, white};
 use crate::art::face::Size;
 use crate::i18n::{use_i18n, Arg, I18n};
@@ -287,6 +287,9 @@ pub fn prompt(props: &PromptProps) -> Html {
                     None => html! { <p class="muted">{ i18n.t("camelot-loyalty-hidden") }</p> },
                 } }
             </div>
+            if let Some(top) = view.travel_peek {
+                <p class="peek" data-testid="travel-peek">{ i18n.t("camelot-travel-peek") }{ " " }{ travel_face(&i18n, top, Size::Medium) }</p>
+            }
             if let Some(top) = view.peek {
                 <p class="peek">{ i18n.t("camelot-peek") }{ " " }{ black_face(&i18n, top, Size::Medium, false) }</p>
             }

@@ -1,4 +1,4 @@
-//! New game: players (3 to 7), the Loyalty variants, how the opening cards are shared, and an
+//! New game: players (3 to 7, 8 with Merlin's Company), the expansion, the Loyalty variants, how the opening cards are shared, and an
 //! optional seed.
 
 use crate::components::new_game_form::NewGameForm;
@@ -6,7 +6,12 @@ use crate::components::option_flags::{Flag, OptionFlags};
 use camelot::{Camelot, CamelotOptions};
 use yew::prelude::*;
 
-const FLAGS: [Flag<CamelotOptions>; 4] = [
+const FLAGS: [Flag<CamelotOptions>; 5] = [
+    (
+        "merlins-company",
+        |o| o.merlins_company,
+        |o, v| o.merlins_company = v,
+    ),
     (
         "traitor-among-us",
         |o| o.traitor_among_us,
@@ -37,9 +42,14 @@ pub fn camelot_setup() -> Html {
         let options = options.clone();
         Callback::from(move |next| options.set(next))
     };
+    // Eight seats come with Merlin's Company.
+    let max_seats = if options.merlins_company {
+        <Camelot as rt_core::Game>::MAX_SEATS
+    } else {
+        camelot::BASE_MAX_SEATS
+    };
     html! {
-        // Eight seats come with Merlin's Company, which the setup does not offer yet.
-        <NewGameForm<Camelot> options={(*options).clone()} seats={5} max_seats={camelot::BASE_MAX_SEATS}>
+        <NewGameForm<Camelot> options={(*options).clone()} seats={5} max_seats={max_seats}>
             <OptionFlags<CamelotOptions> flags={&FLAGS[..]} prefix="camelot-setup-" options={(*options).clone()} {on_change} />
         </NewGameForm<Camelot>>
     }

@@ -161,6 +161,10 @@ pub fn white_mark(card: White) -> String {
     mark(&format!("white:{}", card.slug()))
 }
 
+pub fn travel_mark(card: camelot::travel::Travel) -> String {
+    mark(&format!("travel:{}", card.slug()))
+}
+
 pub fn black_mark(card: Black) -> String {
     mark(&format!("black:{}", card.slug()))
 }
@@ -473,7 +477,7 @@ pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -
             &[
                 ("name", name(seat)),
                 ("place", place(i18n, *to, dragon).into()),
-                ("card", travel(i18n, *card).into()),
+                ("card", travel_mark(*card).into()),
             ],
         ),
         CamelotEvent::MerlinArrived { at } => i18n.t_args(
@@ -486,7 +490,7 @@ pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -
         ),
         CamelotEvent::ChallengeFailed { seat, card } => i18n.t_args(
             "camelot-log-challenge-failed",
-            &[("name", name(seat)), ("card", travel(i18n, *card).into())],
+            &[("name", name(seat)), ("card", travel_mark(*card).into())],
         ),
         CamelotEvent::Captured { seat } => {
             i18n.t_args("camelot-log-captured", &[("name", name(seat))])

@@ -557,6 +557,25 @@ async fn one_human_and_four_bots_play_shadows_over_camelot_to_the_end() -> Resul
     h.close().await
 }
 
+#[tokio::test(flavor = "multi_thread")]
+async fn one_human_and_seven_bots_play_merlins_company_to_the_end() -> Result<()> {
+    let h = Harness::start().await?;
+    instant_bots(&h).await?;
+    h.open("#/new/camelot").await?;
+    h.click("[data-testid=option-merlins-company]").await?;
+    // Eight seats only with the expansion.
+    choose(&h, "[data-testid=player-count]", "8").await?;
+    for seat in 1..8 {
+        choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "1").await?;
+    }
+    h.find("[data-testid=seed]").await?.send_keys("12").await?;
+    h.click("[data-testid=start]").await?;
+    h.find("[data-testid=company]").await?;
+    let results = h.solo_to_the_end("camelot", 4_000).await?;
+    assert_eq!(results, 8, "every knight's Loyalty at the end");
+    h.close().await
+}
+
 /// Clicks the first answer whose words contain `words`; false when there is none.
 async fn answer_with(h: &Harness, words: &str) -> Result<bool> {
     for button in h

@@ -252,5 +252,35 @@ async fn camelot(h: &Harness, dir: &std::path::Path) -> Result<()> {
     h.open("#/rules/camelot").await?;
     h.find(".face-glossary").await?;
     shot(h, dir, "23-camelot-rules").await?;
+    camelot_company(h, dir).await
+}
+
+/// Merlin's Company at eight seats: the setup, then the board a few turns in.
+async fn camelot_company(h: &Harness, dir: &std::path::Path) -> Result<()> {
+    h.open("#/new/camelot").await?;
+    h.click("[data-testid=option-merlins-company]").await?;
+    h.find("[data-testid=player-count]")
+        .await?
+        .select_by_value("8")
+        .await?;
+    shot(h, dir, "24-camelot-company-setup").await?;
+    h.find("[data-testid=seed]").await?.send_keys("21").await?;
+    h.click("[data-testid=start]").await?;
+    h.find("[data-testid=company]").await?;
+    for _ in 0..200 {
+        if h.exists("[data-testid=game-over]").await? {
+            break;
+        }
+        let travelled = h.text("[data-testid=story]").await.unwrap_or_default();
+        if travelled.contains("draws") && h.exists("[data-testid=action-0]").await? {
+            h.script("window.scrollTo(0, 0)").await?;
+            shot(h, dir, "25-camelot-company-board").await?;
+            break;
+        }
+        if h.exists("[data-testid=action-0]").await? {
+            let _ = h.find("[data-testid=action-0]").await?.click().await;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
     Ok(())
 }
