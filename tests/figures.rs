@@ -69,4 +69,8 @@ fn browser_camelot() {
     console_log!(
         "FIGURE browser random full games (Camelot, 3–7 seats): {per_game:.0} games/s ({per_move:.0} moves/s)"
     );
+    let (per_game, per_move) = bench::camelot::company_throughput(&now);
+    console_log!(
+        "FIGURE browser random full games (Camelot + Merlin's Company, 8 seats): {per_game:.0} games/s ({per_move:.0} moves/s)"
+    );
 }

@@ -153,13 +153,16 @@ fn avalon_tables(games: u64) {
 /// Loyalty deal and with no traitor; how often the traitor is unmasked; false accusations;
 /// how games end. CAMELOT_SEATS=5 runs one table size, CAMELOT_LEVEL=1 one level,
 /// CAMELOT_TRAITOR=0 or 1 one deal, CAMELOT_FIRST=100 starts at the 101st seed (so two
-/// processes can share a long level-2 run).
+/// processes can share a long level-2 run). CAMELOT_MC=1 plays Merlin's Company at 5, 7 and
+/// 8 seats, and counts the tables with two traitors and the traitors still hidden at the end.
 fn camelot_tables(games: u64, search_games: u64) {
     let only = |name: &str| {
         std::env::var(name)
             .ok()
             .and_then(|v| v.parse::<usize>().ok())
     };
+    let company = only("CAMELOT_MC") == Some(1);
+    let table_sizes: &[usize] = if company { &[5, 7, 8] } else { &[3, 5, 7] };
     for level in 0..=2u8 {
         if only("CAMELOT_LEVEL").is_some_and(|l| l != usize::from(level)) {
             continue;
@@ -168,10 +171,16 @@ fn camelot_tables(games: u64, search_games: u64) {
             if only("CAMELOT_TRAITOR").is_some_and(|t| (t == 0) != no_traitor) {
                 continue;
             }
-            for seats in [3, 5, 7] {
+            for &seats in table_sizes {
                 if only("CAMELOT_SEATS").is_some_and(|n| n != seats) {
                     continue;
                 }
+                let options = camelot::CamelotOptions {
+                    without_traitor: no_traitor,
+                    merlins_company: company,
+                    ..camelot::CamelotOptions::default()
+                };
+                let (mut pairs, mut hidden) = (0u32, 0usize);
                 let (mut won, mut played, mut traitors, mut unmasked, mut false_acc) =
                     (0.0f64, 0.0f64, 0.0f64, 0.0f64, 0u32);
                 let mut traitor_wins = 0.0f64;
@@ -181,7 +190,7 @@ fn camelot_tables(games: u64, search_games: u64) {
                 let first = only("CAMELOT_FIRST").unwrap_or(0) as u64;
                 for seed in first..first + count {
                     let Some(r) =
-                        bench::camelot::bot_table((level, level), seats, no_traitor, 7_000 + seed)
+                        bench::camelot::bot_table((level, level), seats, &options, 7_000 + seed)
                     else {
                         continue;
                     };
@@ -193,6 +202,8 @@ fn camelot_tables(games: u64, search_games: u64) {
                         traitor_wins += f64::from(u8::from(!r.knights_won));
                     }
                     false_acc += r.false_accusations;
+                    pairs += u32::from(r.traitors >= 2);
+                    hidden += r.hidden_at_end;
                     let end = match r.ending {
                         camelot::Ending::Swords { .. } => "swords",
                         camelot::Ending::TwelveEngines => "engines",
@@ -204,10 +215,19 @@ fn camelot_tables(games: u64, search_games: u64) {
                 let (lo, hi) = wilson(won, played);
                 let endings: Vec<String> =
                     endings.iter().map(|(k, v)| format!("{k} {v}")).collect();
-                let deal = if no_traitor {
-                    "no traitor"
+                let deal = match (no_traitor, company) {
+                    (true, false) => "no traitor",
+                    (false, false) => "standard deal",
+                    (true, true) => "Merlin's Company, no traitor",
+                    (false, true) => "Merlin's Company, standard deal",
+                };
+                let company_line = if company && traitors > 0.0 {
+                    format!(
+                        "; two traitors in {pairs}, traitors hidden at the end {:.2} a game",
+                        hidden as f64 / played.max(1.0)
+                    )
                 } else {
-                    "standard deal"
+                    String::new()
                 };
                 let traitor_line = if traitors > 0.0 {
                     let (tlo, thi) = wilson(traitor_wins, traitors);
@@ -222,7 +242,7 @@ fn camelot_tables(games: u64, search_games: u64) {
                     String::new()
                 };
                 println!(
-                    "camelot level {level}, {seats} seats, {deal}, {played:.0} games: loyal knights win {:>5.1}% (95% CI {:.1}–{:.1}%){traitor_line}; false accusations {:.2} a game; endings: {}",
+                    "camelot level {level}, {seats} seats, {deal}, {played:.0} games: loyal knights win {:>5.1}% (95% CI {:.1}–{:.1}%){traitor_line}{company_line}; false accusations {:.2} a game; endings: {}",
                     100.0 * won / played.max(1.0),
                     100.0 * lo,
                     100.0 * hi,

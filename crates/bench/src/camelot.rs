@@ -6,8 +6,11 @@ use rt_core::{Bot, GameRng, Match};
 
 /// One full random game at 3–7 seats.
 pub fn random_game(seed: u64) -> Option<usize> {
-    let seats = 3 + (seed % 5) as usize;
-    let mut game = Match::<Camelot>::new(CamelotOptions::default(), seats, seed).ok()?;
+    random_game_with(&CamelotOptions::default(), 3 + (seed % 5) as usize, seed)
+}
+
+fn random_game_with(options: &CamelotOptions, seats: usize, seed: u64) -> Option<usize> {
+    let mut game = Match::<Camelot>::new(options.clone(), seats, seed).ok()?;
     let mut rng = GameRng::from_seed(seed);
     crate::play_out(&mut game, &mut crate::random_bots(seats), &mut rng)?;
     Some(game.record().moves.len())
@@ -15,6 +18,29 @@ pub fn random_game(seed: u64) -> Option<usize> {
 
 pub fn play_many(count: u64) -> usize {
     (0..count).filter_map(random_game).sum()
+}
+
+/// Merlin's Company's options.
+pub fn company() -> CamelotOptions {
+    CamelotOptions {
+        merlins_company: true,
+        ..CamelotOptions::default()
+    }
+}
+
+/// The same figure with Merlin's Company at 8 seats, the expansion's largest table.
+pub fn company_throughput(now: &dyn Fn() -> f64) -> (f64, f64) {
+    let games = 1_000u64;
+    let play = |range: std::ops::Range<u64>| -> usize {
+        range
+            .filter_map(|seed| random_game_with(&company(), 8, seed))
+            .sum()
+    };
+    play(10_000..10_500);
+    let start = now();
+    let moves = play(0..games);
+    let seconds = ((now() - start) / 1000.0).max(1e-9);
+    (games as f64 / seconds, moves as f64 / seconds)
 }
 
 /// The throughput figure, the same natively and in the browser so the two compare: 1,000
@@ -36,20 +62,20 @@ pub struct TableResult {
     pub traitor: bool,
     pub unmasked: bool,
     pub false_accusations: u32,
+    /// Traitors dealt (two possible with Merlin's Company at 7–8 seats).
+    pub traitors: usize,
+    /// Traitors never unmasked.
+    pub hidden_at_end: usize,
 }
 
-/// One all-bot game: loyal seats at `loyal` level, the traitor (if dealt) at `traitor`.
-/// `no_traitor` deals only Loyal cards.
+/// One all-bot game: loyal seats at `loyal` level, the traitors (if dealt) at `traitor`.
 pub fn bot_table(
     (loyal, traitor): (u8, u8),
     seats: usize,
-    no_traitor: bool,
+    options: &CamelotOptions,
     seed: u64,
 ) -> Option<TableResult> {
-    let options = CamelotOptions {
-        without_traitor: no_traitor,
-        ..CamelotOptions::default()
-    };
+    let options = options.clone();
     let mut game = Match::<Camelot>::new(options, seats, seed).ok()?;
     let mut bots: Vec<Box<dyn Bot<Camelot>>> = game
         .state()
@@ -93,17 +119,37 @@ pub fn bot_table(
         traitor: state.knights.iter().any(|k| k.loyalty == Loyalty::Traitor),
         unmasked: state.knights.iter().any(|k| k.unmasked),
         false_accusations,
+        traitors: state
+            .knights
+            .iter()
+            .filter(|k| k.loyalty == Loyalty::Traitor)
+            .count(),
+        hidden_at_end: state
+            .knights
+            .iter()
+            .filter(|k| k.loyalty == Loyalty::Traitor && !k.unmasked)
+            .count(),
     })
 }
 
 /// Times `level`'s decisions of seat 0 wherever it has more than one choice, in games where
 /// the other seats play level 1; `now` is a millisecond clock.
 pub fn decision_times(level: u8, seats: usize, samples: usize, now: &dyn Fn() -> f64) -> Vec<f64> {
+    decision_times_with(&CamelotOptions::default(), level, seats, samples, now)
+}
+
+pub fn decision_times_with(
+    options: &CamelotOptions,
+    level: u8,
+    seats: usize,
+    samples: usize,
+    now: &dyn Fn() -> f64,
+) -> Vec<f64> {
     let mut times = Vec::new();
     let mut seed = 0;
     while times.len() < samples && seed < 4 * samples as u64 + 10 {
         seed += 1;
-        let Ok(mut game) = Match::<Camelot>::new(CamelotOptions::default(), seats, seed) else {
+        let Ok(mut game) = Match::<Camelot>::new(options.clone(), seats, seed) else {
             break;
         };
         let mut rng = GameRng::from_seed(seed);

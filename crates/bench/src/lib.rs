@@ -63,6 +63,8 @@ pub fn decision_report(samples: usize, now: &dyn Fn() -> f64) -> Vec<String> {
             let times = camelot::decision_times(level, seats, samples, now);
             out.push(line("Camelot ", level, seats, times));
         }
+        let times = camelot::decision_times_with(&camelot::company(), level, 8, samples, now);
+        out.push(line("Camelot + Merlin's Company ", level, 8, times));
     }
     out
 }

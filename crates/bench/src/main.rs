@@ -39,6 +39,10 @@ fn main() {
     println!(
         "native random full games (Camelot, 3–7 seats): {per_game:.0} games/s ({per_move:.0} moves/s)"
     );
+    let (per_game, per_move) = bench::camelot::company_throughput(&now);
+    println!(
+        "native random full games (Camelot + Merlin's Company, 8 seats): {per_game:.0} games/s ({per_move:.0} moves/s)"
+    );
     for line in bench::decision_report(60, &now) {
         println!("native {line}");
     }

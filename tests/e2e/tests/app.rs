@@ -647,6 +647,53 @@ async fn three_humans_pass_the_device_through_camelots_opening_a_round_and_an_ac
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn two_humans_pass_the_device_through_a_travel_card_and_a_capture() -> Result<()> {
+    let h = Harness::start().await?;
+    instant_bots(&h).await?;
+    h.open("#/new/camelot").await?;
+    h.click("[data-testid=option-merlins-company]").await?;
+    choose(&h, "[data-testid=player-count]", "3").await?;
+    choose(&h, "[data-testid=seat-kind-1]", "human").await?;
+    h.find("[data-testid=seed]").await?.send_keys("4").await?;
+    h.click("[data-testid=start]").await?;
+    let (mut hand_overs, mut travelled, mut captured) = (0, false, false);
+    // Every knight rides out at each turn: the Travel deck holds one Captured! among 16
+    // cards, so a capture comes within the deck's first pass.
+    for _ in 0..3_000 {
+        if h.exists("[data-testid=game-over]").await? {
+            break;
+        }
+        if h.exists("[data-testid=reveal]").await? {
+            assert_private_hidden(&h).await?;
+            hand_overs += 1;
+        }
+        if h.exists("[data-testid=travel-deck]").await? {
+            let deck = h
+                .find("[data-testid=travel-deck]")
+                .await?
+                .attr("aria-label")
+                .await?
+                .unwrap_or_default();
+            travelled |= !deck.ends_with(" 16");
+        }
+        if h.exists("[data-testid^=captive-]").await? {
+            captured = true;
+            break;
+        }
+        if answer_with(&h, "Add a Siege Engine").await? || answer_with(&h, "Go to").await? {
+            continue;
+        }
+        if !h.camelot_move().await? {
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+        }
+    }
+    assert!(travelled, "no Travel card was told");
+    assert!(captured, "no capture");
+    assert!(hand_overs >= 3, "only {hand_overs} hand-overs");
+    h.close().await
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn a_reload_in_the_middle_of_a_camelot_window_resumes_it() -> Result<()> {
     let h = Harness::start().await?;
     instant_bots(&h).await?;
