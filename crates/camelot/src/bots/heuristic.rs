@@ -637,6 +637,17 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
                 progress(view, *q) >= 0.5 && danger(view, *q).is_some_and(|d| d < 0.5)
             }
             Special::Clairvoyance => true,
+            // Merlin's Company's cards.
+            Special::Tournament => me.life <= 3,
+            Special::Dispel(_) => true,
+            Special::DivineFavor => view.white_swords + view.black_swords >= 8,
+            Special::DragonSlayerDraw => view.my_hand.len() <= 4,
+            Special::DragonSlayerFight => true,
+            // A War about to fall with little of its run built: better no winner.
+            Special::Truce(q) => {
+                danger(view, *q).is_some_and(|d| d >= 0.75) && progress(view, *q) < 0.5
+            }
+            Special::MerlinToTheRescue(p) => me.place == Some(*p) && view.merlin != me.place,
             _ => false,
         }
     };
@@ -666,6 +677,7 @@ pub(super) fn urgent_special(seat: Seat, view: &View, legal: &[Action]) -> Optio
             Special::MerlinBlack(q) => danger(view, *q).is_some_and(|d| d >= 0.75),
             Special::Piety { myself: true } => me.life <= 1,
             Special::LadyOfTheLake => view.excalibur.is_none() && me.life <= 1,
+            Special::Tournament => me.life <= 1,
             _ => false,
         }
     };
