@@ -21,8 +21,8 @@ impl Camelot {
             Knight::Bedivere => crate::cards::distinct(&k.hand)
                 .map(Action::Bedivere)
                 .collect(),
-            // Giving his last life point would kill him: from 2 LP only.
-            Knight::Caradoc if k.life >= 2 && !self.sacrifice_forbidden() => Seat::all(self.n())
+            // Like any sacrifice, his last life point may go too (ruling 18).
+            Knight::Caradoc if k.life >= 1 && !self.sacrifice_forbidden() => Seat::all(self.n())
                 .filter(|s| {
                     *s != seat
                         && self

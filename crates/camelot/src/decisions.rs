@@ -83,7 +83,7 @@ impl Camelot {
                 out
             }
             Pending::Challenge { card, .. } => self.challenge_actions(seat, *card),
-            Pending::GrailOrLife { .. } => Camelot::grail_or_life_actions(),
+            Pending::GrailOrLife { .. } => self.grail_or_life_actions(seat),
             Pending::CallForHelp { .. } => vec![Action::Follow(true), Action::Follow(false)],
             Pending::Owain { drawn, .. } => Camelot::owain_actions(drawn),
             Pending::DragonSlayer { seat, .. } => self.slayer_actions(*seat),
@@ -283,17 +283,7 @@ impl Camelot {
                 } else {
                     asked.retain(|s| *s != seat);
                     if asked.is_empty() {
-                        // Nobody volunteered: each knight with a card discards one.
-                        let owed: Vec<(Seat, u8)> = Seat::all(self.n())
-                            .filter(|s| {
-                                self.knight(*s)
-                                    .is_some_and(|k| k.active() && !k.hand.is_empty())
-                            })
-                            .map(|s| (s, 1))
-                            .collect();
-                        if !owed.is_empty() {
-                            self.pending.insert(0, Pending::Discard { owed });
-                        }
+                        self.nobody_volunteered();
                     } else {
                         self.pending.insert(0, Pending::Volunteer { morgan, asked });
                     }
@@ -773,6 +763,20 @@ impl Camelot {
             );
         } else {
             self.change_life(seat, -1, out);
+        }
+    }
+
+    /// Nobody volunteered for Morgan: each knight with a card discards one.
+    pub(crate) fn nobody_volunteered(&mut self) {
+        let owed: Vec<(Seat, u8)> = Seat::all(self.n())
+            .filter(|s| {
+                self.knight(*s)
+                    .is_some_and(|k| k.active() && !k.hand.is_empty())
+            })
+            .map(|s| (s, 1))
+            .collect();
+        if !owed.is_empty() {
+            self.pending.insert(0, Pending::Discard { owed });
         }
     }
 

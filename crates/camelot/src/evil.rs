@@ -217,9 +217,21 @@ impl Camelot {
             Morgan::VolunteerDiscardsThree | Morgan::VolunteerLosesTwoLife => {
                 let mut asked = self.active_from(seat);
                 asked.retain(|s| self.knight(*s).is_some_and(|k| k.takes_part()));
-                self.pending.push(Pending::Volunteer { morgan, asked });
+                if asked.is_empty() {
+                    // Only a captive is left to ask: nobody can volunteer.
+                    self.nobody_volunteered();
+                } else {
+                    self.pending.push(Pending::Volunteer { morgan, asked });
+                }
             }
         }
+    }
+
+    /// The knights who take part (captives left out), for gifts a captive cannot receive.
+    pub(crate) fn taking_part_from(&self, first: Seat) -> Vec<Seat> {
+        let mut seats = self.active_from(first);
+        seats.retain(|s| self.knight(*s).is_some_and(|k| k.takes_part()));
+        seats
     }
 
     /// Every knight on the board, in turn order from `first`.
@@ -232,8 +244,9 @@ impl Camelot {
 
     /// Guinevere: every knight back to Camelot; Solo quest cards are lost (§11.4).
     fn all_to_camelot(&mut self, out: &mut Out) {
+        // A captive stays, so his cards on a Solo quest stay with him.
         for quest in [Quest::BlackKnight, Quest::Lancelot] {
-            if self.quests.solo(quest) && self.occupied(Place::Quest(quest)) {
+            if self.quests.solo(quest) && !self.present(Place::Quest(quest)).is_empty() {
                 self.discard_solo_whites(quest);
             }
         }

@@ -99,6 +99,11 @@ impl Camelot {
             return Vec::new();
         };
         let cards = || crate::cards::distinct(&k.hand);
+        if let Place::Quest(q) = here {
+            if self.quests.over(q) {
+                return Vec::new();
+            }
+        }
         match here {
             Place::Camelot => {
                 let mut out = Vec::new();

@@ -119,6 +119,13 @@ impl Camelot {
         let dragon = matches!(self.quests.lancelot, LancelotBoard::Dragon(_));
         let icons = quest.icons(dragon);
         self.clear_quest(quest);
+        // A captive there goes home with the others, with nothing won or lost: the quest's
+        // place is gone (or, for the Black Knight and the Wars, starts afresh).
+        for k in self.knights.iter_mut() {
+            if k.captured && k.place == Some(place) {
+                k.place = Some(Place::Camelot);
+            }
+        }
         for seat in &present {
             if let Some(k) = self.knight_mut(*seat) {
                 k.place = Some(Place::Camelot);

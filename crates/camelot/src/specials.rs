@@ -221,7 +221,7 @@ impl Camelot {
                 }
             }
             Special::Fate => {
-                for s in self.active_from(seat) {
+                for s in self.taking_part_from(seat) {
                     self.give_white(s, 1, out);
                 }
             }
@@ -250,7 +250,11 @@ impl Camelot {
             }),
             Special::Piety { myself: true } => self.change_life(seat, 3, out),
             Special::Piety { myself: false } => {
-                for s in self.active_from(seat).into_iter().filter(|s| *s != seat) {
+                for s in self
+                    .taking_part_from(seat)
+                    .into_iter()
+                    .filter(|s| *s != seat)
+                {
                     self.change_life(s, 1, out);
                 }
             }
@@ -273,7 +277,11 @@ impl Camelot {
             }
             Special::Reinforcements { myself: true } => self.give_white(seat, 4, out),
             Special::Reinforcements { myself: false } => {
-                for s in self.active_from(seat).into_iter().filter(|s| *s != seat) {
+                for s in self
+                    .taking_part_from(seat)
+                    .into_iter()
+                    .filter(|s| *s != seat)
+                {
                     self.give_white(s, 1, out);
                 }
             }

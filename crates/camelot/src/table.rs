@@ -280,6 +280,11 @@ impl Camelot {
                 public(out, CamelotEvent::TraitorFlipped { seat, flipped });
             }
         }
+        // The flip may bring the seventh black sword, which ends the game first (§13).
+        self.check_end(out);
+        if self.over() {
+            return;
+        }
         let knights_won =
             self.knights_take(u32::from(self.white_swords), u32::from(self.black_swords));
         self.finish(Ending::Swords { knights_won }, out);

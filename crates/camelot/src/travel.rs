@@ -109,14 +109,21 @@ impl Camelot {
         }
     }
 
-    /// The top Travel card; the discard becomes the deck when it runs out.
+    /// The top Travel card. The discard becomes the new deck the moment the last card is
+    /// drawn (or at the next draw, if the discard was empty then), as with the other decks.
     fn draw_travel(&mut self, out: &mut Out) -> Option<Travel> {
+        self.renew_travel(out);
+        let card = self.travel_draw.pop();
+        self.renew_travel(out);
+        card
+    }
+
+    fn renew_travel(&mut self, out: &mut Out) {
         if self.travel_draw.is_empty() && !self.travel_discard.is_empty() {
             self.travel_draw = std::mem::take(&mut self.travel_discard);
             self.rng.shuffle(&mut self.travel_draw);
             public(out, CamelotEvent::TravelReshuffled);
         }
-        self.travel_draw.pop()
     }
 
     /// The Merlin figure comes into play, or moves, here.
@@ -142,9 +149,14 @@ impl Camelot {
                         out.push(Action::Arrive(vec![*a, *b]));
                     }
                 }
-                // Two Fight? cards make a pair too.
-                Travel::Ambushed if a.fights() && count(*a) >= 2 => {
-                    out.push(Action::Arrive(vec![*a, *a]));
+                // Fight? takes the value of the card it pairs with, or of another Fight?.
+                Travel::Ambushed if a.fights() => {
+                    if count(*a) >= 2 {
+                        out.push(Action::Arrive(vec![*a, *a]));
+                    }
+                    if *a != White::FightWild && hand.contains(&White::FightWild) {
+                        out.push(Action::Arrive(vec![*a, White::FightWild]));
+                    }
                 }
                 _ => {}
             }
@@ -207,6 +219,10 @@ impl Camelot {
         if self.take_from_hand(seat, card) {
             self.white_discard.push(card);
         }
+        // The turn's one Special White card, whatever the route (§4.2 C).
+        if let Step::Heroic(h) = &mut self.step {
+            h.special_played = true;
+        }
         self.release(captive);
         public(
             out,
@@ -234,9 +250,14 @@ impl Camelot {
         else {
             return Vec::new();
         };
+        if matches!(&self.step, Step::Heroic(h) if h.special_played) {
+            return Vec::new();
+        }
+        // Vivien stops every use of a Merlin card (§11.4).
+        let vivien = self.black_in_play.contains(&crate::cards::Black::Vivien);
         let hand: &[White] = self.knight(seat).map_or(&[], |k| k.hand.as_slice());
         crate::cards::distinct(hand)
-            .filter(|c| c.is_special())
+            .filter(|c| c.is_special() && !(vivien && *c == White::Merlin))
             .map(|card| Action::Free { captive, card })
             .collect()
     }

@@ -56,19 +56,10 @@ impl Camelot {
         public(out, CamelotEvent::Reshuffled);
     }
 
-    /// Witch #4: a knight with no Grail card loses 1 LP at once; the others choose.
-    fn grail_or_life(&mut self, seat: Seat, out: &mut Out) {
-        let mut asked = Vec::new();
-        for s in self.active_from(seat) {
-            if self
-                .knight(s)
-                .is_some_and(|k| k.hand.contains(&White::Grail))
-            {
-                asked.push(s);
-            } else {
-                self.change_life(s, -1, out);
-            }
-        }
+    /// Witch #4: every knight is asked, so nobody learns who holds a Grail card; one
+    /// without can only give the life point.
+    fn grail_or_life(&mut self, seat: Seat, _out: &mut Out) {
+        let asked = self.active_from(seat);
         if !asked.is_empty() {
             self.pending.push(Pending::GrailOrLife { asked });
         }
@@ -89,8 +80,15 @@ impl Camelot {
         }
     }
 
-    pub(crate) fn grail_or_life_actions() -> Vec<Action> {
-        vec![Action::GiveGrail(true), Action::GiveGrail(false)]
+    pub(crate) fn grail_or_life_actions(&self, seat: Seat) -> Vec<Action> {
+        let grail = self
+            .knight(seat)
+            .is_some_and(|k| k.hand.contains(&White::Grail));
+        if grail {
+            vec![Action::GiveGrail(true), Action::GiveGrail(false)]
+        } else {
+            vec![Action::GiveGrail(false)]
+        }
     }
 
     #[inline]

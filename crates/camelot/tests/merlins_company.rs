@@ -460,9 +460,14 @@ fn witch_4_takes_a_grail_card_or_a_life_point_from_every_knight() {
         };
     }
     draw_black(&mut g, Black::Witch(4));
-    for (i, k) in g.knights.iter().enumerate() {
+    // Everyone is asked, so nobody learns who holds a Grail; without one, only the life
+    // point is offered.
+    for (i, k) in g.clone().knights.iter().enumerate() {
+        let seat = Seat(i as u8);
         if i != first.index() {
-            assert_eq!(k.life, 3, "no Grail: a life point");
+            assert_eq!(g.legal_actions(seat), vec![Action::GiveGrail(false)]);
+            play(&mut g, seat, Action::GiveGrail(false));
+            assert_eq!(g.knights[i].life, k.life - 1, "no Grail: a life point");
         }
     }
     play(&mut g, first, Action::GiveGrail(true));
@@ -966,4 +971,45 @@ fn three_fight_wild_cards_heal_and_two_make_a_pair() {
         Action::Arrive(vec![White::FightWild, White::FightWild]),
     );
     assert_eq!(g.knights[seat.index()].place, Some(grail()));
+}
+
+#[test]
+fn a_captive_on_a_quest_that_ends_goes_home_with_the_others() {
+    let mut g = table(4);
+    let captive = Seat(((g.turn.index() + 1) % 4) as u8);
+    g.knights[captive.index()].captured = true;
+    g.knights[captive.index()].place = Some(Place::Quest(Quest::Excalibur));
+    g.quests.excalibur = Some(1);
+    draw_black(&mut g, Black::Excalibur);
+    assert_eq!(g.quests.excalibur, None, "the sword is lost");
+    assert_eq!(g.knights[captive.index()].place, Some(Place::Camelot));
+    assert_eq!(g.knights[captive.index()].life, 4, "nothing won or lost");
+}
+
+#[test]
+fn freeing_is_the_turns_special_card() {
+    let mut g = table(4);
+    let captive = Seat(((g.turn.index() + 1) % 4) as u8);
+    g.knights[captive.index()].captured = true;
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[White::Merlin, White::Tournament],
+        Place::Camelot,
+        Travel::NothingHappens,
+    );
+    g.knights[seat.index()].life = 3;
+    play(
+        &mut g,
+        seat,
+        Action::Free {
+            captive,
+            card: White::Merlin,
+        },
+    );
+    assert!(
+        !g.legal_actions(seat)
+            .contains(&Action::Special(camelot::Special::Tournament)),
+        "no second Special this turn, even for Galahad"
+    );
 }

@@ -298,7 +298,8 @@ fn pending(
         // throws the Grail away.
         PendingView::GrailOrLife { .. } => {
             let grail_spare = view.grail.is_none() || me.life <= 2;
-            Some(Action::GiveGrail(bad || grail_spare))
+            let grail = (bad || grail_spare) && has(legal, &Action::GiveGrail(true));
+            Some(Action::GiveGrail(grail))
         }
         // Pay the cheapest way through a Lost! or Ambushed!; a traitor stays back.
         PendingView::Challenge { .. } => {
