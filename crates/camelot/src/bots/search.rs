@@ -1,6 +1,6 @@
 //! The level-2 bot: for each candidate Heroic action, the same worlds sampled from the view,
 //! the action taken in each and the game played out to its end by level-1 bots; the four
-//! best challengers and the heuristic's own choice then play 128 more worlds. The
+//! best challengers and the heuristic's own choice then play 256 more worlds. The
 //! heuristic's choice stands unless another candidate scores better in all those worlds
 //! by more than its noise. Evil's progress and the windows inside a turn are left to the
 //! heuristic.
@@ -35,9 +35,9 @@ pub struct Searcher {
 impl Default for Searcher {
     fn default() -> Self {
         Searcher {
-            worlds: 64,
+            worlds: 96,
             finalists: 4,
-            more_worlds: 128,
+            more_worlds: 256,
             candidates: 30,
             horizon: None,
             doubt: 1.5,
