@@ -161,7 +161,7 @@ pub enum Action {
     /// Tell the table something in general terms (free, once a turn).
     Say(crate::talk::Statement),
     /// Lost! or Ambushed!: pay these White cards to arrive (§12.3).
-    Arrive(Vec<White>),
+    Arrive([White; 2]),
     /// Lost! or Ambushed!: stay, pay the penalty, and end the turn.
     StayBack,
     /// C: free a captured knight by discarding this Special White card (§12.3).

@@ -143,19 +143,19 @@ impl Camelot {
             match card {
                 Travel::Lost => {
                     if count(*a) >= 2 {
-                        out.push(Action::Arrive(vec![*a, *a]));
+                        out.push(Action::Arrive([*a, *a]));
                     }
                     for b in &kinds[i + 1..] {
-                        out.push(Action::Arrive(vec![*a, *b]));
+                        out.push(Action::Arrive([*a, *b]));
                     }
                 }
                 // Fight? takes the value of the card it pairs with, or of another Fight?.
                 Travel::Ambushed if a.fights() => {
                     if count(*a) >= 2 {
-                        out.push(Action::Arrive(vec![*a, *a]));
+                        out.push(Action::Arrive([*a, *a]));
                     }
                     if *a != White::FightWild && hand.contains(&White::FightWild) {
-                        out.push(Action::Arrive(vec![*a, White::FightWild]));
+                        out.push(Action::Arrive([*a, White::FightWild]));
                     }
                 }
                 _ => {}

@@ -166,7 +166,7 @@ fn lost_costs_two_white_cards_or_the_rest_of_the_turn() {
         Some(Place::Camelot),
         "not yet"
     );
-    play(&mut g, seat, Action::Arrive(vec![Fight(1), White::Grail]));
+    play(&mut g, seat, Action::Arrive([Fight(1), White::Grail]));
     assert_eq!(g.knights[seat.index()].place, Some(grail()));
     assert_eq!(g.knights[seat.index()].hand, vec![White::Merlin]);
 
@@ -194,10 +194,10 @@ fn an_ambush_takes_a_pair_of_fight_cards_or_a_life_point_and_the_turn() {
     let legal = g.legal_actions(seat);
     assert_eq!(
         legal,
-        vec![Action::Arrive(vec![Fight(2), Fight(2)]), Action::StayBack],
+        vec![Action::Arrive([Fight(2), Fight(2)]), Action::StayBack],
         "only a pair of the same value"
     );
-    play(&mut g, seat, Action::Arrive(vec![Fight(2), Fight(2)]));
+    play(&mut g, seat, Action::Arrive([Fight(2), Fight(2)]));
     assert_eq!(g.knights[seat.index()].place, Some(grail()));
 
     let mut g = table(4);
@@ -968,7 +968,7 @@ fn three_fight_wild_cards_heal_and_two_make_a_pair() {
     play(
         &mut g,
         seat,
-        Action::Arrive(vec![White::FightWild, White::FightWild]),
+        Action::Arrive([White::FightWild, White::FightWild]),
     );
     assert_eq!(g.knights[seat.index()].place, Some(grail()));
 }
