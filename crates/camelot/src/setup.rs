@@ -47,10 +47,12 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
 
     // All eight Loyalty cards, or N Loyal and the Traitor with "The Traitor Among Us". With
     // Merlin's Company the second Traitor joins the deal from 7 seats (§12.5).
+    // Without a traitor every knight is loyal, even at 8 seats, where 7 Loyal cards would
+    // not go round.
     let loyal = if options.traitor_among_us {
         seats
     } else {
-        LOYAL_CARDS
+        LOYAL_CARDS.max(seats)
     };
     let mut loyalty = vec![Loyalty::Loyal; loyal];
     let traitors = match (options.without_traitor, options.traitor_among_us) {
@@ -59,6 +61,12 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         _ => 1,
     };
     loyalty.extend(std::iter::repeat_n(Loyalty::Traitor, traitors));
+    if loyalty.len() < seats {
+        return Err(SetupError::Options(format!(
+            "{} Loyalty cards for {seats} knights",
+            loyalty.len()
+        )));
+    }
     rng.shuffle(&mut loyalty);
 
     let knights = coats

@@ -82,6 +82,16 @@ fn eight_seats_need_the_expansion() {
     assert!(Camelot::setup(&CamelotOptions::default(), 8, 1).is_err());
     assert!(Camelot::setup(&mc(), 8, 1).is_ok());
     assert!(Camelot::setup(&mc(), 9, 1).is_err());
+    // Every variant seats all eight, each with a Loyalty card.
+    for (without_traitor, traitor_among_us) in [(true, false), (false, true), (false, false)] {
+        let options = CamelotOptions {
+            without_traitor,
+            traitor_among_us,
+            ..mc()
+        };
+        let g = Camelot::setup(&options, 8, 3).expect("setup");
+        assert_eq!(g.knights.len(), 8, "{options:?}");
+    }
 }
 
 #[test]
