@@ -51,8 +51,10 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
     // not go round.
     let loyal = if options.traitor_among_us {
         seats
-    } else {
+    } else if options.without_traitor {
         LOYAL_CARDS.max(seats)
+    } else {
+        LOYAL_CARDS
     };
     let mut loyalty = vec![Loyalty::Loyal; loyal];
     let traitors = match (options.without_traitor, options.traitor_among_us) {
