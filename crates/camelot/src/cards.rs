@@ -294,6 +294,24 @@ pub fn distinct(hand: &[White]) -> impl Iterator<Item = White> + '_ {
         .map(|(_, c)| *c)
 }
 
+/// The White deck: the base game's, with Merlin's Company's cards when `company`.
+pub fn white_deck(company: bool) -> Vec<White> {
+    let mut all = deck(WHITE_BASE);
+    if company {
+        all.extend(deck(WHITE_MC));
+    }
+    all
+}
+
+/// The Black deck: the base game's, with Merlin's Company's cards when `company`.
+pub fn black_deck(company: bool) -> Vec<Black> {
+    let mut all = deck(BLACK_BASE);
+    if company {
+        all.extend(deck(BLACK_MC));
+    }
+    all
+}
+
 /// Every card of a count table, one entry per copy.
 pub fn deck<T: Copy>(table: &[(T, u8)]) -> Vec<T> {
     table

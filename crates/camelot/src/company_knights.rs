@@ -102,20 +102,10 @@ impl Camelot {
     }
 
     /// Owain's Round Table draw: he may then throw one of the drawn cards back.
-    pub(crate) fn owain_drew(&mut self, seat: Seat, before: &[White]) {
-        let Some(k) = self.knight(seat) else {
-            return;
-        };
-        if k.knight != Knight::Owain {
-            return;
-        }
-        let mut drawn = k.hand.clone();
-        for c in before {
-            if let Some(i) = drawn.iter().position(|d| d == c) {
-                drawn.remove(i);
-            }
-        }
-        if !drawn.is_empty() {
+    pub(crate) fn owain_drew(&mut self, seat: Seat, mut drawn: Vec<White>) {
+        let owain = self.knight(seat).is_some_and(|k| k.knight == Knight::Owain);
+        if owain && !drawn.is_empty() {
+            drawn.sort();
             self.pending.push(Pending::Owain { seat, drawn });
         }
     }

@@ -91,7 +91,9 @@ impl Camelot {
             }
             Special::Dispel(card) => self.dispel(seat, card, out),
             Special::DivineFavor => self.divine_favor = true,
-            Special::DragonSlayerDraw => self.give_white(seat, 3, out),
+            Special::DragonSlayerDraw => {
+                self.give_white(seat, 3, out);
+            }
             Special::DragonSlayerFight => self.pending.push(Pending::DragonSlayer {
                 seat,
                 left: DRAGON_SLAYER_CARDS,
@@ -155,16 +157,10 @@ impl Camelot {
         let Some((combat, pattern, _)) = self.combat(Quest::Lancelot) else {
             return Vec::new();
         };
-        let mut values: Vec<u8> = crate::cards::distinct(&k.hand)
+        crate::cards::distinct(&k.hand)
             .filter_map(|c| c.fight_value())
-            .filter(|v| {
-                let mut values = combat.white.clone();
-                values.push(*v);
-                values.len() <= pattern.spots() && pattern.fits(&values)
-            })
-            .collect();
-        values.dedup();
-        values
+            .filter(|v| pattern.takes(&combat.white, *v))
+            .collect()
     }
 
     pub(crate) fn slayer_actions(&self, seat: Seat) -> Vec<Action> {

@@ -739,7 +739,7 @@ impl Camelot {
         let bonus = self.siege_bonus(seat);
         let won = self.knights_take(self.siege_total(seat, &cards), u32::from(roll));
         self.white_discard
-            .extend(crate::state::siege_cards(&cards, wild));
+            .extend(crate::quest::siege_cards(&cards, wild));
         public(
             out,
             CamelotEvent::SiegeFought {

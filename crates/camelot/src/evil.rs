@@ -129,8 +129,7 @@ impl Camelot {
         if self.quest_over_for(card) && self.options.merlins_company {
             // Merlin's Company: the card leaves the game, and brings its Siege Engine
             // unless Merlin stands on that quest (§12.2, §12.4, ruling 13).
-            let merlin = card.quest().map(Place::Quest);
-            let engine = merlin.is_none() || self.merlin != merlin;
+            let engine = self.merlin != card.quest().map(Place::Quest);
             self.removed_black.push(card);
             public(out, CamelotEvent::BlackRemoved { card, engine });
             if engine {
@@ -215,8 +214,7 @@ impl Camelot {
             Morgan::TwoEngines => self.add_engines(2, out),
             Morgan::ThreeMoreCards => self.chain += 3,
             Morgan::VolunteerDiscardsThree | Morgan::VolunteerLosesTwoLife => {
-                let mut asked = self.active_from(seat);
-                asked.retain(|s| self.knight(*s).is_some_and(|k| k.takes_part()));
+                let asked = self.taking_part_from(seat);
                 if asked.is_empty() {
                     // Only a captive is left to ask: nobody can volunteer.
                     self.nobody_volunteered();

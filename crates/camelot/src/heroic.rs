@@ -119,11 +119,7 @@ impl Camelot {
                 let Some((combat, pattern, _)) = self.combat(q) else {
                     return Vec::new();
                 };
-                let fits = |v: u8| {
-                    let mut values = combat.white.clone();
-                    values.push(v);
-                    values.len() <= pattern.spots() && pattern.fits(&values)
-                };
+                let fits = |v: u8| pattern.takes(&combat.white, v);
                 let mut out: Vec<Action> = cards()
                     .filter_map(|c| c.fight_value().map(|v| (c, v)))
                     .filter(|(_, v)| fits(*v))
@@ -183,12 +179,8 @@ impl Camelot {
                 } else {
                     2
                 };
-                let before = self
-                    .knight(seat)
-                    .map(|k| k.hand.clone())
-                    .unwrap_or_default();
-                self.give_white(seat, count, out);
-                self.owain_drew(seat, &before);
+                let drawn = self.give_white(seat, count, out);
+                self.owain_drew(seat, drawn);
             }
             Action::Siege => self.pending.push(Pending::Siege {
                 seat,
@@ -387,9 +379,7 @@ impl Camelot {
     /// [ASSUMPTION] A captive whom no other knight could ever free (none left who takes
     /// Heroic Actions) walks free, or the game could not go on.
     fn release_if_nobody_can(&mut self, out: &mut Out) {
-        let Some(captive) =
-            Seat::all(self.n()).find(|s| self.knight(*s).is_some_and(|k| k.active() && k.captured))
-        else {
+        let Some(captive) = self.captive() else {
             return;
         };
         if !self.knights.iter().any(|k| k.takes_part()) {

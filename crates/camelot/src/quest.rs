@@ -113,6 +113,14 @@ impl Pattern {
         }
     }
 
+    /// May a card of value `v` join these values on the quest (a spot left, the pattern
+    /// still completable)?
+    pub fn takes(self, values: &[u8], v: u8) -> bool {
+        let mut values = values.to_vec();
+        values.push(v);
+        values.len() <= self.spots() && self.fits(&values)
+    }
+
     /// Can the pattern still be completed once these values are down?
     pub fn fits(self, values: &[u8]) -> bool {
         let mut counts = [0usize; 6];
@@ -148,6 +156,12 @@ pub struct Combat {
 
 /// A Fight? card in a siege fight counts 5, the most it may be.
 pub const WILD_SIEGE_VALUE: u8 = 5;
+
+/// The White cards of a siege fight: `wild` Fight? cards counted as 5, Fight cards for the
+/// rest.
+pub fn siege_cards(cards: &[u8], wild: u8) -> Vec<crate::cards::White> {
+    fight_cards(cards, &vec![WILD_SIEGE_VALUE; usize::from(wild)])
+}
 
 /// The White cards behind some Fight values: a Fight? for each value in `wild`, a Fight card
 /// of its value for the others.

@@ -1,9 +1,7 @@
 //! Setting up a game (§3): coats of arms, life, a Merlin and five White cards each, the
 //! Loyalty deal, and the opening gesture.
 
-use crate::cards::{
-    deck, White, BLACK_BASE, BLACK_MC, LOYAL_CARDS, TRAITOR_CARDS_MC, WHITE_BASE, WHITE_MC,
-};
+use crate::cards::{black_deck, deck, white_deck, White, LOYAL_CARDS, TRAITOR_CARDS_MC};
 use crate::knight::{Knight, START_LIFE};
 use crate::quest::{Combat, GrailTrack, LancelotBoard, Place, War, EXCALIBUR_START};
 use crate::state::{Camelot, CamelotOptions, KnightState, Loyalty, Quests, Relic, Relics, Step};
@@ -20,7 +18,7 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
     if seats > BASE_MAX_SEATS && !mc {
         return Err(SetupError::SeatCount {
             given: seats,
-            min: 3,
+            min: <Camelot as rt_core::Game>::MIN_SEATS,
             max: BASE_MAX_SEATS,
         });
     }
@@ -28,15 +26,10 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
     let coats = coats(mc, seats, &mut rng);
 
     // One Merlin each, out of the deck before it is shuffled (§3.5).
-    let mut white = deck(WHITE_BASE);
-    let mut black = deck(BLACK_BASE);
-    let mut travel = Vec::new();
-    if mc {
-        white.extend(deck(WHITE_MC));
-        black.extend(deck(BLACK_MC));
-        travel = deck(TRAVEL_DECK);
-        rng.shuffle(&mut travel);
-    }
+    let mut white = white_deck(mc);
+    let mut black = black_deck(mc);
+    let mut travel = if mc { deck(TRAVEL_DECK) } else { Vec::new() };
+    rng.shuffle(&mut travel);
     for _ in 0..seats {
         if let Some(i) = white.iter().position(|c| *c == White::Merlin) {
             white.swap_remove(i);

@@ -275,7 +275,9 @@ impl Camelot {
                     stacked: Vec::new(),
                 });
             }
-            Special::Reinforcements { myself: true } => self.give_white(seat, 4, out),
+            Special::Reinforcements { myself: true } => {
+                self.give_white(seat, 4, out);
+            }
             Special::Reinforcements { myself: false } => {
                 for s in self
                     .taking_part_from(seat)

@@ -461,15 +461,6 @@ pub struct Camelot {
     pub removed_white: Vec<White>,
 }
 
-/// The White cards of a siege fight: `wild` Fight? cards counted as 5, Fight cards for the
-/// rest.
-pub fn siege_cards(cards: &[u8], wild: u8) -> Vec<White> {
-    crate::quest::fight_cards(
-        cards,
-        &vec![crate::quest::WILD_SIEGE_VALUE; usize::from(wild)],
-    )
-}
-
 /// A seat's public record: how it fed Evil, what it played, where it was when quests
 /// ended. Every player at a real table sees this happen; bots read it to form suspicions.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -570,7 +561,7 @@ impl Camelot {
                 | Pending::Kay {
                     on: KayOn::Siege { cards, wild, .. },
                     ..
-                } => all.extend(siege_cards(cards, *wild)),
+                } => all.extend(crate::quest::siege_cards(cards, *wild)),
                 Pending::Share(share) => all.extend(&share.cards),
                 _ => {}
             }

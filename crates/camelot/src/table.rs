@@ -61,7 +61,8 @@ impl Camelot {
     }
 
     /// Draws `count` White cards into a hand: how many there were for all, which for them.
-    pub(crate) fn give_white(&mut self, seat: Seat, count: usize, out: &mut Out) {
+    /// Draws `count` White cards into a hand (fewer if both piles run dry); the cards drawn.
+    pub(crate) fn give_white(&mut self, seat: Seat, count: usize, out: &mut Out) -> Vec<White> {
         let mut got = Vec::new();
         for _ in 0..count {
             match self.take_white(out) {
@@ -70,7 +71,7 @@ impl Camelot {
             }
         }
         if got.is_empty() {
-            return;
+            return got;
         }
         public(
             out,
@@ -81,9 +82,10 @@ impl Camelot {
         );
         private(out, seat, CamelotEvent::YouGot { cards: got.clone() });
         if let Some(k) = self.knight_mut(seat) {
-            k.hand.extend(got);
+            k.hand.extend(&got);
             k.hand.sort();
         }
+        got
     }
 
     /// Takes a card out of a hand; false if it is not there.

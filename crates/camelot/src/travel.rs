@@ -243,11 +243,14 @@ impl Camelot {
         }
     }
 
+    /// The knight held captive, if any (there is one Captured! card).
+    pub(crate) fn captive(&self) -> Option<Seat> {
+        Seat::all(self.n()).find(|s| self.knight(*s).is_some_and(|k| k.active() && k.captured))
+    }
+
     /// Freeing (type C, from anywhere): another knight's captive, for a Special White card.
     pub(crate) fn free_actions(&self, seat: Seat) -> Vec<Action> {
-        let Some(captive) = Seat::all(self.n())
-            .find(|s| *s != seat && self.knight(*s).is_some_and(|k| k.active() && k.captured))
-        else {
+        let Some(captive) = self.captive().filter(|c| *c != seat) else {
             return Vec::new();
         };
         if matches!(&self.step, Step::Heroic(h) if h.special_played) {

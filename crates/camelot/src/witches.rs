@@ -36,7 +36,7 @@ impl Camelot {
             }
             4 => {
                 self.black_discard.push(card);
-                self.grail_or_life(seat, out);
+                self.grail_or_life(seat);
             }
             _ => {
                 self.black_in_play.push(card);
@@ -58,7 +58,7 @@ impl Camelot {
 
     /// Witch #4: every knight is asked, so nobody learns who holds a Grail card; one
     /// without can only give the life point.
-    fn grail_or_life(&mut self, seat: Seat, _out: &mut Out) {
+    fn grail_or_life(&mut self, seat: Seat) {
         let asked = self.active_from(seat);
         if !asked.is_empty() {
             self.pending.push(Pending::GrailOrLife { asked });

@@ -2,7 +2,7 @@
 //! or lost, swords and engines within their limits, life within 0–6, the game ends, and no
 //! view shows another seat's hand or Loyalty.
 
-use camelot::cards::{deck, BLACK_BASE, BLACK_MC, WHITE_BASE, WHITE_MC};
+use camelot::cards::{black_deck, deck, white_deck};
 use camelot::travel::TRAVEL_DECK;
 use camelot::{Action, Camelot, CamelotOptions, EvilChoice, Loyalty, Place, Quest, White};
 use rt_core::{Game, GameRng, Match, Seat};
@@ -16,13 +16,8 @@ fn sorted<T: Ord + Clone>(v: &[T]) -> Vec<T> {
 /// The White and Black cards a game holds: the base decks, and Merlin's Company's cards with
 /// the expansion.
 fn decks(options: &CamelotOptions) -> (Vec<White>, Vec<camelot::Black>) {
-    let mut white = deck(WHITE_BASE);
-    let mut black = deck(BLACK_BASE);
-    if options.merlins_company {
-        white.extend(deck(WHITE_MC));
-        black.extend(deck(BLACK_MC));
-    }
-    (sorted(&white), sorted(&black))
+    let company = options.merlins_company;
+    (sorted(&white_deck(company)), sorted(&black_deck(company)))
 }
 
 fn check(game: &Camelot) {

@@ -8,7 +8,7 @@ use super::words::{
 };
 use crate::art::{icon_name, Die, Face, Mention, Shape, Size, Tone};
 use crate::i18n::{Arg, I18n};
-use camelot::cards::{deck, BLACK_BASE, BLACK_MC, WHITE_BASE, WHITE_MC};
+use camelot::cards::{black_deck, white_deck};
 use camelot::travel::Travel;
 use camelot::{Black, Knight, Loyalty, Morgan, Quest, White};
 use yew::prelude::*;
@@ -236,8 +236,7 @@ pub fn loyalty_face(i18n: &I18n, l: Loyalty) -> Html {
 /// The distinct cards of each deck, for glossaries and for reading story marks.
 /// Every kind of White card, Merlin's Company's included.
 pub fn white_kinds() -> Vec<White> {
-    let mut all = deck(WHITE_BASE);
-    all.extend(deck(WHITE_MC));
+    let mut all = white_deck(true);
     all.sort();
     all.dedup();
     all
@@ -245,8 +244,7 @@ pub fn white_kinds() -> Vec<White> {
 
 /// Every kind of Black card, Merlin's Company's included.
 pub fn black_kinds() -> Vec<Black> {
-    let mut all = deck(BLACK_BASE);
-    all.extend(deck(BLACK_MC));
+    let mut all = black_deck(true);
     all.sort();
     all.dedup();
     all

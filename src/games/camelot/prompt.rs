@@ -147,7 +147,7 @@ fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Acti
     }
 }
 
-fn dragon(view: &View) -> bool {
+fn is_dragon(view: &View) -> bool {
     view.lancelot == LancelotStage::Dragon
 }
 
@@ -167,14 +167,14 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
             _,
         ) => i18n.t_args(
             "camelot-ask-charge",
-            &[("place", Arg::from(place(i18n, *to, dragon(view))))],
+            &[("place", Arg::from(place(i18n, *to, is_dragon(view))))],
         ),
         (Some(PendingView::Siege { .. }), _) => i18n.t("camelot-ask-siege"),
         (Some(PendingView::Challenge { to, card, .. }), _) => i18n.t_args(
             "camelot-ask-challenge",
             &[
                 ("card", Arg::from(travel(i18n, *card))),
-                ("place", Arg::from(place(i18n, *to, dragon(view)))),
+                ("place", Arg::from(place(i18n, *to, is_dragon(view)))),
             ],
         ),
         (Some(PendingView::Volunteer { .. }), _) => i18n.t("camelot-ask-volunteer"),
@@ -216,7 +216,7 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
         (Some(PendingView::GrailOrLife { .. }), _) => i18n.t("camelot-ask-grail-or-life"),
         (Some(PendingView::CallForHelp { to, .. }), _) => i18n.t_args(
             "camelot-ask-call-for-help",
-            &[("place", Arg::from(place(i18n, *to, dragon(view))))],
+            &[("place", Arg::from(place(i18n, *to, is_dragon(view))))],
         ),
         (Some(PendingView::DragonSlayer { .. }), _) => i18n.t("camelot-ask-slayer"),
         (Some(PendingView::Owain { .. }), _) => i18n.t("camelot-ask-owain"),
@@ -238,7 +238,7 @@ pub fn prompt(props: &PromptProps) -> Html {
     let Some(me) = view.me else {
         return html! {};
     };
-    let dragon = view.lancelot == LancelotStage::Dragon;
+    let dragon = is_dragon(view);
     let name = |s: Seat| session.name(s);
     let act = |action: Action| {
         let on_action = props.on_action.clone();

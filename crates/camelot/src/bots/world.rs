@@ -1,7 +1,7 @@
 //! Worlds a bot may search: full game states that agree with its view, the cards it cannot
 //! see (other hands, face-down Black cards, the decks) and the others' Loyalty sampled.
 
-use crate::cards::{deck, Black, White, BLACK_BASE, BLACK_MC, LOYAL_CARDS, WHITE_BASE, WHITE_MC};
+use crate::cards::{black_deck, deck, white_deck, Black, White, LOYAL_CARDS};
 use crate::quest::{Combat, GrailSpot, LancelotBoard, Placed};
 use crate::state::{Camelot, KnightState, Loyalty, Quests, Step};
 use crate::travel::{Travel, TRAVEL_DECK};
@@ -31,10 +31,7 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
     };
     // White cards: everything not seen is in another hand or the draw pile.
     let mc = view.options.merlins_company;
-    let mut white = deck(WHITE_BASE);
-    if mc {
-        white.extend(deck(WHITE_MC));
-    }
+    let mut white = white_deck(mc);
     remove_all(&mut white, view.my_hand.iter().copied());
     remove_all(&mut white, view.white_discard.iter().copied());
     remove_all(&mut white, view.removed_white.iter().copied());
@@ -53,10 +50,7 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
     rng.shuffle(&mut white);
 
     // Black cards: face-up and known ones out; face-down ones drawn from what is left.
-    let mut black = deck(BLACK_BASE);
-    if mc {
-        black.extend(deck(BLACK_MC));
-    }
+    let mut black = black_deck(mc);
     remove_all(&mut black, view.black_discard.iter().copied());
     remove_all(&mut black, view.removed_black.iter().copied());
     remove_all(&mut black, view.black_in_play.iter().copied());
