@@ -311,13 +311,23 @@ impl Harness {
     /// Once the service worker controls the page, stops the server and waits until its port
     /// is closed: from then on the page has no network.
     pub async fn go_offline(&mut self) -> Result<()> {
-        self.wait_until("the service worker controls the page", || async {
-            Ok(self
-                .script("return !!navigator.serviceWorker.controller")
-                .await?
-                == serde_json::json!(true))
-        })
-        .await?;
+        // A busy machine may fail or stall the first precache; a reload registers the worker
+        // again, as a player's next visit would. A second failure reports the worker's state.
+        if self.wait_until_controlled().await.is_err() {
+            self.client.refresh().await?;
+            if let Err(e) = self.wait_until_controlled().await {
+                let state = self
+                    .script(
+                        r#"return navigator.serviceWorker.getRegistration().then((r) => r
+                             ? { installing: !!r.installing, waiting: !!r.waiting,
+                                 active: r.active && r.active.state }
+                             : "no registration");"#,
+                    )
+                    .await
+                    .unwrap_or_default();
+                return Err(format!("{e} (service worker: {state})").into());
+            }
+        }
         self.server.stop();
         let server = &self.server;
         let deadline = Instant::now() + WAIT;
@@ -328,6 +338,16 @@ impl Harness {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         Ok(())
+    }
+
+    async fn wait_until_controlled(&self) -> Result<()> {
+        self.wait_until("the service worker controls the page", || async {
+            Ok(self
+                .script("return !!navigator.serviceWorker.controller")
+                .await?
+                == serde_json::json!(true))
+        })
+        .await
     }
 
     /// Clicks the first element matching `css` if there is one now, without waiting: the
