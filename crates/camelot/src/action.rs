@@ -139,6 +139,8 @@ pub enum Action {
     Rescue(bool),
     /// Kay adds this Fight card after a combat, or none.
     Kay(Option<u8>),
+    /// Kay adds a Fight? card, counted 5: he adds it to a total, where 5 is always best.
+    KayWild,
     /// Convocation: come back to Camelot, or stay.
     Follow(bool),
     /// Give this card (Messenger, Arthur's exchange), or stop.
@@ -347,6 +349,9 @@ pub enum CamelotEvent {
     KayAdded {
         seat: Seat,
         value: u8,
+        /// The card was a Fight? (saves from before Merlin's Company have no such field).
+        #[serde(default)]
+        wild: bool,
     },
     Followed {
         seat: Seat,

@@ -120,6 +120,9 @@ impl Camelot {
                     .filter_map(|c| c.fight_value())
                     .map(|v| Action::Kay(Some(v)))
                     .collect();
+                if hand.contains(&White::FightWild) {
+                    out.push(Action::KayWild);
+                }
                 out.push(Action::Kay(None));
                 out
             }
@@ -404,16 +407,34 @@ impl Camelot {
                     self.die(dying, out);
                 }
             }
-            (Pending::Kay { kay, on }, Action::Kay(card)) => {
+            (Pending::Kay { kay, on }, Action::Kay(_) | Action::KayWild) => {
                 self.pending.remove(0);
-                let added = card.filter(|v| self.take_from_hand(kay, White::Fight(*v)));
+                let wild = matches!(action, Action::KayWild);
+                let added = match action {
+                    Action::Kay(card) => {
+                        card.filter(|v| self.take_from_hand(kay, White::Fight(*v)))
+                    }
+                    _ => Some(crate::quest::WILD_SIEGE_VALUE)
+                        .filter(|_| self.take_from_hand(kay, White::FightWild)),
+                };
                 if let Some(value) = added {
-                    public(out, CamelotEvent::KayAdded { seat: kay, value });
+                    public(
+                        out,
+                        CamelotEvent::KayAdded {
+                            seat: kay,
+                            value,
+                            wild,
+                        },
+                    );
                 }
+                let wild = wild && added.is_some();
                 match on {
                     KayOn::Quest { quest, actor } => {
                         if let (Some(v), Some(c)) = (added, self.combat_mut(quest)) {
                             c.white.push(v);
+                            if wild {
+                                c.wild.push(v);
+                            }
                         }
                         let (white, black) = self.combat_totals(quest);
                         let won = self.knights_take(white, black);
@@ -423,9 +444,10 @@ impl Camelot {
                         mut cards,
                         roll,
                         charge,
-                        wild,
+                        wild: siege_wild,
                     } => {
                         cards.extend(added);
+                        let wild = siege_wild + u8::from(wild);
                         self.siege_result(kay, cards, roll, charge, wild, out);
                     }
                 }
@@ -695,8 +717,7 @@ impl Camelot {
     ) {
         let roll = self.rng.between(1, 8) as u8;
         let kay = self.knight(seat).is_some_and(|k| {
-            k.knight == crate::knight::Knight::Kay
-                && k.hand.iter().any(|c| c.fight_value().is_some())
+            k.knight == crate::knight::Knight::Kay && k.hand.iter().any(|c| c.fights())
         });
         let total = self.siege_total(seat, &cards);
         let favoured = total == u32::from(roll) && self.divine_favor;

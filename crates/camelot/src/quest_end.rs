@@ -59,9 +59,7 @@ impl Camelot {
         );
         let kay = self.present(Place::Quest(quest)).into_iter().find(|s| {
             self.knight(*s).is_some_and(|k| {
-                k.knight == Knight::Kay
-                    && k.active()
-                    && k.hand.iter().any(|c| c.fight_value().is_some())
+                k.knight == Knight::Kay && k.active() && k.hand.iter().any(|c| c.fights())
             })
         });
         // Divine Favor decides a tie before Kay is asked.

@@ -1023,3 +1023,42 @@ fn freeing_is_the_turns_special_card() {
         "no second Special this turn, even for Galahad"
     );
 }
+
+#[test]
+fn kay_may_add_a_fight_wild_card_counted_five() {
+    let mut g = table(4);
+    let seat = hero(
+        &mut g,
+        Knight::Galahad,
+        &[Fight(1)],
+        Place::Quest(Quest::Lancelot),
+        Travel::NothingHappens,
+    );
+    let dragon = |card, value| camelot::quest::Placed {
+        card,
+        value,
+        face_down: false,
+        by: Seat(1),
+    };
+    g.quests.lancelot = LancelotBoard::Dragon(camelot::quest::Combat {
+        white: vec![1, 1, 2, 2, 2, 3, 3, 3],
+        black: vec![
+            dragon(Black::LancelotDragon(7, 11), 11),
+            dragon(Black::LancelotDragon(5, 9), 9),
+        ],
+        wild: Vec::new(),
+    });
+    let kay = Seat(1);
+    g.knights[1].knight = Knight::Kay;
+    g.knights[1].hand = vec![White::FightWild];
+    g.knights[1].place = Some(Place::Quest(Quest::Lancelot));
+    play(&mut g, seat, Action::Play(Fight(1)));
+    // 18 against 20: the Fight?, counted 5, turns it.
+    play(&mut g, kay, Action::KayWild);
+    assert_eq!(g.white_swords, 2, "the Dragon is slain");
+    assert!(g.knights[1].hand.is_empty());
+    assert!(
+        g.white_discard.contains(&White::FightWild),
+        "back to the discard as a Fight?"
+    );
+}

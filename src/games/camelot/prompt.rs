@@ -108,6 +108,7 @@ fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Acti
         }),
         Action::Kay(Some(v)) => white(i18n, camelot::White::Fight(*v)),
         Action::Kay(None) => i18n.t("camelot-kay-none"),
+        Action::KayWild => i18n.t("camelot-action-siege-wild"),
         Action::Follow(yes) => i18n.t(if *yes {
             "camelot-follow-yes"
         } else {

@@ -409,8 +409,12 @@ pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -
             "camelot-log-rescued",
             &[("name", name(seat)), ("by", name(by))],
         ),
-        CamelotEvent::KayAdded { seat, value } => i18n.t_args(
-            "camelot-log-kay",
+        CamelotEvent::KayAdded { seat, value, wild } => i18n.t_args(
+            if *wild {
+                "camelot-log-kay-wild"
+            } else {
+                "camelot-log-kay"
+            },
             &[
                 ("name", name(seat)),
                 ("value", Arg::from(u32::from(*value))),

@@ -290,6 +290,7 @@ camelot-log-special = { $name } plays { $card }.
 camelot-log-cancelled = { $card } is cancelled.
 camelot-log-rescued = { $by } saves { $name } with the Grail.
 camelot-log-kay = { $name } adds a { $value } to the combat.
+camelot-log-kay-wild = { $name } adds a Fight?, counted as a { $value }, to the combat.
 camelot-log-followed = { $name } comes home for the Convocation.
 camelot-log-gave = { $from } gives a card to { $to }.
 camelot-log-arranged = { $name } puts the Black cards back in a chosen order.

@@ -290,6 +290,7 @@ camelot-log-special = { $name } juega { $card }.
 camelot-log-cancelled = { $card } queda anulada.
 camelot-log-rescued = { $by } salva a { $name } con el Grial.
 camelot-log-kay = { $name } añade un { $value } al combate.
+camelot-log-kay-wild = { $name } añade un ¿Combate?, contado como un { $value }, al combate.
 camelot-log-followed = { $name } vuelve por la Convocatoria.
 camelot-log-gave = { $from } da una carta a { $to }.
 camelot-log-arranged = { $name } devuelve las cartas negras en el orden que elige.

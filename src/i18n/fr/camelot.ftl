@@ -290,6 +290,7 @@ camelot-log-special = { $name } joue { $card }.
 camelot-log-cancelled = { $card } est annulée.
 camelot-log-rescued = { $by } sauve { $name } grâce au Graal.
 camelot-log-kay = { $name } ajoute un { $value } au combat.
+camelot-log-kay-wild = { $name } ajoute un Combat ?, compté comme un { $value }, au combat.
 camelot-log-followed = { $name } rentre pour la Convocation.
 camelot-log-gave = { $from } donne une carte à { $to }.
 camelot-log-arranged = { $name } remet les cartes noires dans l'ordre de son choix.

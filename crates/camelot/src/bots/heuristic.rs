@@ -389,6 +389,10 @@ fn pending(
                     _ => None,
                 })
                 .max();
+            // A Fight? is kept for later unless it is the only card Kay can add.
+            if !bad && best.is_none() && legal.contains(&Action::KayWild) {
+                return Some(Action::KayWild);
+            }
             Some(Action::Kay(if bad { None } else { best }))
         }
         PendingView::Convocation { .. } => {
