@@ -29,6 +29,9 @@ pub struct NewGameFormProps<G: Game + PartialEq> {
     /// The game's own option fields.
     #[prop_or_default]
     pub children: Html,
+    /// Told the number of players whenever it changes (options that depend on it).
+    #[prop_or_default]
+    pub on_seats: Option<Callback<usize>>,
 }
 
 #[function_component(NewGameForm)]
@@ -46,6 +49,14 @@ pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
         use_effect_with(max, move |max| {
             if players.len() > *max {
                 players.set(players[..*max].to_vec());
+            }
+        });
+    }
+    {
+        let on_seats = props.on_seats.clone();
+        use_effect_with(players.len(), move |count| {
+            if let Some(tell) = on_seats {
+                tell.emit(*count);
             }
         });
     }

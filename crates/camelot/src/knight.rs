@@ -62,6 +62,35 @@ impl Knight {
         Knight::Owain,
     ];
 
+    /// The random draw's pool with Merlin's Company: the seven new knights (§8).
+    pub fn new_companions() -> Vec<Knight> {
+        Knight::MERLINS_COMPANY
+            .iter()
+            .copied()
+            .filter(|k| *k != Knight::Bedivere)
+            .collect()
+    }
+
+    /// Who may join Arthur when the players choose the coats with Merlin's Company: every
+    /// other knight, Bedivere included (§2, §8).
+    pub fn companions() -> impl Iterator<Item = Knight> {
+        Knight::BASE
+            .iter()
+            .chain(Knight::MERLINS_COMPANY.iter())
+            .copied()
+            .filter(|k| *k != Knight::Arthur)
+    }
+
+    /// The knight whose figure has this one's colour, where our sources say (§2: Gaheris is
+    /// yellow like Galahad). The other pairings are not known, so they are not enforced.
+    pub fn colour_twin(self) -> Option<Knight> {
+        match self {
+            Knight::Galahad => Some(Knight::Gaheris),
+            Knight::Gaheris => Some(Knight::Galahad),
+            _ => None,
+        }
+    }
+
     /// The seven new knights' printed powers are lost: theirs are the project's design
     /// (§8), and the app labels them so wherever they show.
     pub fn is_design(self) -> bool {

@@ -23,7 +23,7 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         });
     }
     let mut rng = GameRng::from_seed(seed);
-    let coats = coats(mc, seats, &mut rng);
+    let coats = coats(mc, &options.companions, seats, &mut rng)?;
 
     // One Merlin each, out of the deck before it is shuffled (§3.5).
     let mut white = white_deck(mc);
@@ -140,16 +140,20 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
 pub const BASE_MAX_SEATS: usize = 7;
 
 /// The coats of arms: any of the seven base knights; with Merlin's Company, Arthur and then
-/// the seven new knights at random (§8, the random-draw option).
-fn coats(mc: bool, seats: usize, rng: &mut GameRng) -> Vec<Knight> {
-    let mut coats = if mc {
-        Knight::MERLINS_COMPANY
-            .iter()
-            .copied()
-            .filter(|k| *k != Knight::Bedivere)
-            .collect()
-    } else {
+/// the others at random from the chosen companions, or from the seven new knights (§8).
+fn coats(
+    mc: bool,
+    companions: &[Knight],
+    seats: usize,
+    rng: &mut GameRng,
+) -> Result<Vec<Knight>, SetupError> {
+    let mut coats = if !mc {
         Knight::BASE.to_vec()
+    } else if companions.is_empty() {
+        Knight::new_companions()
+    } else {
+        check_companions(companions, seats)?;
+        companions.to_vec()
     };
     rng.shuffle(&mut coats);
     if mc {
@@ -159,5 +163,26 @@ fn coats(mc: bool, seats: usize, rng: &mut GameRng) -> Vec<Knight> {
         coats.swap(0, arthur_seat);
     }
     coats.truncate(seats);
-    coats
+    Ok(coats)
+}
+
+/// A free choice of companions: each at most once, never Arthur (he is always in), no two of
+/// one colour, and enough of them for every seat besides Arthur's.
+pub fn check_companions(companions: &[Knight], seats: usize) -> Result<(), SetupError> {
+    let problem = |why: &str| Err(SetupError::Options(why.to_string()));
+    if companions.contains(&Knight::Arthur) {
+        return problem("Arthur is always in play, not a companion");
+    }
+    for (i, k) in companions.iter().enumerate() {
+        if companions[..i].contains(k) {
+            return problem("a companion chosen twice");
+        }
+        if k.colour_twin().is_some_and(|t| companions.contains(&t)) {
+            return problem("two companions of one colour");
+        }
+    }
+    if companions.len() + 1 < seats {
+        return problem("fewer companions than seats besides Arthur's");
+    }
+    Ok(())
 }

@@ -22,6 +22,10 @@ pub struct CamelotOptions {
     /// Merlin's Company (§12): Arthur always plays, up to 8 seats, the Travel deck, the Merlin
     /// figure, the new cards, and a second Traitor card from 7 seats.
     pub merlins_company: bool,
+    /// With Merlin's Company, the coats dealt at random beside Arthur's (§8): the seven new
+    /// knights when empty, or the players' free choice, no two of one colour.
+    #[serde(default)]
+    pub companions: Vec<Knight>,
 }
 
 impl Default for CamelotOptions {
@@ -32,6 +36,7 @@ impl Default for CamelotOptions {
             random_opening: false,
             without_traitor: false,
             merlins_company: false,
+            companions: Vec::new(),
         }
     }
 }

@@ -78,6 +78,49 @@ fn setup_always_seats_arthur_and_deals_the_new_coats_and_decks() {
 }
 
 #[test]
+fn the_players_may_choose_arthurs_companions_no_two_of_one_colour() {
+    let chosen = vec![Knight::Galahad, Knight::Percival, Knight::Bedivere];
+    let options = CamelotOptions {
+        companions: chosen.clone(),
+        ..mc()
+    };
+    for seed in 0..20 {
+        let g = Camelot::setup(&options, 4, seed).expect("setup");
+        let mut coats: Vec<Knight> = g.knights.iter().map(|k| k.knight).collect();
+        assert_eq!(g.knights[g.turn.index()].knight, Knight::Arthur);
+        coats.retain(|k| *k != Knight::Arthur);
+        coats.sort_by_key(|k| chosen.iter().position(|c| c == k));
+        assert_eq!(coats, chosen, "seed {seed}");
+    }
+    // A larger choice than the table: the coats beside Arthur's are drawn from it.
+    let options = CamelotOptions {
+        companions: Knight::companions()
+            .filter(|k| *k != Knight::Gaheris)
+            .collect(),
+        ..mc()
+    };
+    let g = Camelot::setup(&options, 8, 1).expect("setup");
+    let mut coats: Vec<Knight> = g.knights.iter().map(|k| k.knight).collect();
+    coats.sort_by_key(|k| k.slug());
+    coats.dedup();
+    assert_eq!(coats.len(), 8, "eight different knights");
+    assert!(!coats.contains(&Knight::Gaheris));
+
+    let refused = |companions: Vec<Knight>, seats: usize| {
+        let options = CamelotOptions { companions, ..mc() };
+        Camelot::setup(&options, seats, 1).is_err()
+    };
+    assert!(
+        refused(vec![Knight::Galahad, Knight::Gaheris], 3),
+        "one colour"
+    );
+    assert!(refused(vec![Knight::Kay, Knight::Kay], 3), "twice");
+    assert!(refused(vec![Knight::Arthur, Knight::Kay], 3), "Arthur");
+    assert!(refused(vec![Knight::Kay, Knight::Bors], 4), "too few");
+    assert!(!refused(vec![Knight::Kay, Knight::Bors], 3));
+}
+
+#[test]
 fn eight_seats_need_the_expansion() {
     assert!(Camelot::setup(&CamelotOptions::default(), 8, 1).is_err());
     assert!(Camelot::setup(&mc(), 8, 1).is_ok());

@@ -234,6 +234,15 @@ fn merlins_company_random_games_keep_every_invariant_and_end() {
         let options = CamelotOptions {
             merlins_company: true,
             random_opening: seed % 2 == 0,
+            // One game in four with the players' choice of companions, base knights among
+            // them (Gaheris left out: he shares Galahad's colour).
+            companions: if seed % 4 == 3 {
+                camelot::Knight::companions()
+                    .filter(|k| *k != camelot::Knight::Gaheris)
+                    .collect()
+            } else {
+                Vec::new()
+            },
             ..CamelotOptions::default()
         };
         let game = play_with(seats, seed, &options, seed % 3 != 0);

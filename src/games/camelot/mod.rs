@@ -1,6 +1,7 @@
 //! Screens for Shadows over Camelot.
 
 mod board;
+mod companions;
 pub mod faces;
 pub mod glossary;
 mod prompt;

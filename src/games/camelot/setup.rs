@@ -1,6 +1,7 @@
 //! New game: players (3 to 7, 8 with Merlin's Company), the expansion, the Loyalty variants, how the opening cards are shared, and an
 //! optional seed.
 
+use super::companions::Companions;
 use crate::components::new_game_form::NewGameForm;
 use crate::components::option_flags::{Flag, OptionFlags};
 use camelot::{Camelot, CamelotOptions};
@@ -48,9 +49,17 @@ pub fn camelot_setup() -> Html {
     } else {
         camelot::BASE_MAX_SEATS
     };
+    let seats = use_state(|| 5);
+    let on_seats = {
+        let seats = seats.clone();
+        Callback::from(move |n| seats.set(n))
+    };
     html! {
-        <NewGameForm<Camelot> options={(*options).clone()} seats={5} max_seats={max_seats}>
-            <OptionFlags<CamelotOptions> flags={&FLAGS[..]} prefix="camelot-setup-" options={(*options).clone()} {on_change} />
+        <NewGameForm<Camelot> options={(*options).clone()} seats={5} max_seats={max_seats} {on_seats}>
+            <OptionFlags<CamelotOptions> flags={&FLAGS[..]} prefix="camelot-setup-" options={(*options).clone()} on_change={on_change.clone()} />
+            if options.merlins_company {
+                <Companions options={(*options).clone()} seats={*seats} {on_change} />
+            }
         </NewGameForm<Camelot>>
     }
 }

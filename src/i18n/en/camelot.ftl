@@ -5,6 +5,9 @@ camelot-setup-three-brave-knights = Three Brave Knights: at three players, nobod
 camelot-setup-random-opening = Deal the opening cards at random instead of sharing them out
 camelot-setup-without-traitor = Play without a traitor (a good first game)
 camelot-setup-merlins-company = Merlin's Company: up to 8 knights, Arthur always at the table, the Travel deck, Merlin, witches and a second traitor from 7 players. The seven new knights' powers and three Travel trials are our own design: their printed text is lost
+camelot-companions-choose = Choose the knights who may join Arthur (their coats are still dealt at random)
+camelot-companions-count = { $chosen } chosen: at least { $needed } needed, one for each player besides Arthur.
+camelot-companions-colour = Same colour as { $name }, already chosen.
 
 camelot-white-fight = Fight { $value }
 camelot-white-fight-text = A Fight card of value { $value }. It goes on the Black Knight, Lancelot, the Dragon and the Wars, and helps against the Siege Engines.

@@ -5,6 +5,9 @@ camelot-setup-three-brave-knights = Tres Caballeros Valientes: con tres jugadore
 camelot-setup-random-opening = Repartir al azar las cartas de apertura en lugar de acordar el reparto
 camelot-setup-without-traitor = Jugar sin traidor (ideal para una primera partida)
 camelot-setup-merlins-company = La Compañía de Merlín: hasta 8 caballeros, Arturo siempre en la mesa, el mazo de Viaje, Merlín, las brujas y un segundo traidor desde 7 jugadores. Los poderes de los siete caballeros nuevos y tres pruebas de Viaje son diseño nuestro: su texto impreso se ha perdido
+camelot-companions-choose = Elegir los caballeros que pueden unirse a Arturo (sus escudos se siguen repartiendo al azar)
+camelot-companions-count = { $chosen } elegidos: hacen falta al menos { $needed }, uno por cada jugador además de Arturo.
+camelot-companions-colour = Del mismo color que { $name }, ya elegido.
 
 camelot-white-fight = Combate { $value }
 camelot-white-fight-text = Una carta de Combate de valor { $value }. Va al Caballero Negro, a Lancelot, al Dragón y a las Guerras, y ayuda contra las máquinas de asedio.

@@ -5,6 +5,9 @@ camelot-setup-three-brave-knights = Trois Braves Chevaliers : à trois joueurs, 
 camelot-setup-random-opening = Distribuer les cartes d'ouverture au hasard au lieu de les partager
 camelot-setup-without-traitor = Jouer sans traître (idéal pour une première partie)
 camelot-setup-merlins-company = Les Compagnons de Merlin : jusqu'à 8 chevaliers, Arthur toujours présent, le paquet Voyage, Merlin, les sorcières et un second traître dès 7 joueurs. Les pouvoirs des sept nouveaux chevaliers et trois épreuves de Voyage sont de notre invention : leur texte imprimé est perdu
+camelot-companions-choose = Choisir les chevaliers qui peuvent rejoindre Arthur (leurs blasons restent distribués au hasard)
+camelot-companions-count = { $chosen } choisis : il en faut au moins { $needed }, un pour chaque joueur en plus d’Arthur.
+camelot-companions-colour = Même couleur que { $name }, déjà choisi.
 
 camelot-white-fight = Combat { $value }
 camelot-white-fight-text = Une carte Combat de valeur { $value }. Elle se pose sur le Chevalier Noir, Lancelot, le Dragon et les Guerres, et aide contre les Engins de siège.

@@ -571,9 +571,22 @@ async fn one_human_and_seven_bots_play_merlins_company_to_the_end() -> Result<()
     for seat in 1..8 {
         choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "1").await?;
     }
+    // The table chooses Arthur's companions: Galahad shares Gaheris's colour, so he waits
+    // until Gaheris leaves the choice.
+    h.click("[data-testid=option-choose-companions]").await?;
+    let galahad = "[data-testid=companion-galahad]";
+    assert!(h.find(galahad).await?.attr("disabled").await?.is_some());
+    h.click("[data-testid=companion-gaheris]").await?;
+    h.click(galahad).await?;
     h.find("[data-testid=seed]").await?.send_keys("12").await?;
     h.click("[data-testid=start]").await?;
     h.find("[data-testid=company]").await?;
+    // Seven companions chosen for seven seats: every one of them is at the table.
+    let board = h.text(".board").await?;
+    assert!(
+        board.contains("Galahad") && !board.contains("Gaheris"),
+        "{board}"
+    );
     let results = h.solo_to_the_end("camelot", 4_000).await?;
     assert_eq!(results, 8, "every knight's Loyalty at the end");
     h.close().await

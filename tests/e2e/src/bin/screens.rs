@@ -263,7 +263,9 @@ async fn camelot_company(h: &Harness, dir: &std::path::Path) -> Result<()> {
         .await?
         .select_by_value("8")
         .await?;
+    h.click("[data-testid=option-choose-companions]").await?;
     shot(h, dir, "24-camelot-company-setup").await?;
+    h.click("[data-testid=option-choose-companions]").await?;
     h.find("[data-testid=seed]").await?.send_keys("21").await?;
     h.click("[data-testid=start]").await?;
     h.find("[data-testid=company]").await?;
