@@ -11,8 +11,10 @@ pub type Bots = Vec<Box<dyn Bot<Camelot>>>;
 /// A table with no traitor and its bots: levels 1 and 2 take their settings from the
 /// environment, the others are the app's.
 pub fn table(seats: usize, seed: u64, level: u8) -> Option<(Match<Camelot>, Bots)> {
+    // CAMELOT_MC=1 plays Merlin's Company.
     let options = CamelotOptions {
         without_traitor: true,
+        merlins_company: std::env::var("CAMELOT_MC").is_ok_and(|v| v == "1"),
         ..CamelotOptions::default()
     };
     let game = Match::<Camelot>::new(options, seats, seed).ok()?;
@@ -57,6 +59,7 @@ fn with_params(mut p: Params) -> Params {
             "life_from" => p.life_from = f as u8,
             "engines_late" => p.engines_late = f as u8,
             "hide_from" => p.hide_from = f,
+            "life_worth" => p.life_worth = f,
             "share" => p.share = f,
             "tug_boost" => p.tug_boost = f,
             "siege_worth" => p.siege_worth = f,

@@ -2,6 +2,7 @@
 //! looks like bad luck. Every choice is made from the view and the legal actions alone.
 
 use super::read::{danger, helps, occupied, progress, suspicion};
+use super::road::road;
 use crate::action::{Action, Cancel, EvilChoice, Special};
 use crate::cards::{Black, Morgan, White};
 use crate::quest::{Place, Quest};
@@ -51,6 +52,8 @@ pub struct Params {
     /// A hidden traitor whose suspicion (as every bot reads it) reaches this plays like a
     /// loyal knight until it falls back.
     pub hide_from: f64,
+    /// What a life point put at risk on the road is worth, on the Heroic phase's scale.
+    pub life_worth: f64,
 }
 
 impl Default for Params {
@@ -72,6 +75,7 @@ impl Default for Params {
             life_from: 2,
             engines_late: 10,
             hide_from: 3.0,
+            life_worth: 0.15,
         }
     }
 }
@@ -595,10 +599,12 @@ fn best_move(seat: Seat, view: &View, legal: &[Action], bad: bool) -> Option<Act
         }
         h.min(4.0) * (0.5 + d + progress(view, q))
     };
+    // With Merlin's Company the road itself has a price (§11.5).
+    let road = road(view, seat);
     let best = legal
         .iter()
         .filter_map(|a| match a {
-            Action::Move(Place::Quest(q)) => Some((*q, score(*q))),
+            Action::Move(Place::Quest(q)) => Some((*q, road.weigh(score(*q), me.life, 0.5))),
             _ => None,
         })
         .max_by(|a, b| a.1.total_cmp(&b.1));

@@ -5,6 +5,7 @@
 use super::heuristic::{accuse, has, special, urgent_special, worth, Params};
 use super::plan::{cash_in, read, stake, Reading};
 use super::read::{occupied, others_at, solo};
+use super::road::road;
 use crate::action::Action;
 use crate::quest::{Place, Quest};
 use crate::state::ActionType;
@@ -98,12 +99,15 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
         0.0
     };
     let at_camelot = me.place == Some(Place::Camelot);
+    // With Merlin's Company every move draws a Travel card first (§11.5).
+    let road = road(view, seat);
+    let moved = |value: f64| road.weigh(value, me.life, params.life_worth);
     let mut options: Vec<Want> = Vec::new();
     if let Some((q, v)) = best {
         options.push(Want {
             action: Action::Move(Place::Quest(q)),
             kind: ActionType::Move,
-            value: v,
+            value: moved(v),
         });
     }
     if at_camelot {
@@ -121,7 +125,7 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
         options.push(Want {
             action: Action::Move(Place::Camelot),
             kind: ActionType::Move,
-            value: siege.max(draw) * 0.8,
+            value: moved(siege.max(draw) * 0.8),
         });
     }
     options

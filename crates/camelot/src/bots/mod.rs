@@ -12,6 +12,7 @@ mod heuristic;
 mod loyal;
 mod plan;
 mod read;
+mod road;
 pub mod search;
 pub mod world;
 
