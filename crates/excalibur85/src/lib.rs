@@ -3,21 +3,36 @@
 //! the project's own design from Part C of `shared/rules/excalibur-1985.md`, kept as data so
 //! it can be replaced wholesale, and labelled as our design wherever the app shows it.
 //!
-//! This first slice holds the content and the rules that stand alone: the character sheet,
-//! tiles and the growing map, the cards, missions, development areas, fights and the length
-//! of a game. The turn machine, views and bots build on them.
+//! Built so far: the content, the character sheet, tiles and the growing map, fights, the
+//! turn (C6) with exploring, training, cards found, fights against cards, the development
+//! areas, deliveries and missions, the length of a game (C7), and views. Not yet: fights and
+//! trades between knights, the superior level's hidden cards, the unicorn and the fairy's
+//! moves, bots beyond random.
 
+pub mod action;
 pub mod areas;
 pub mod attributes;
+mod battle;
 pub mod cards;
 pub mod deal;
 pub mod fight;
+mod finds;
+mod journey;
 pub mod knights;
 pub mod limits;
 pub mod map;
 pub mod missions;
+mod rules;
+mod setup;
+pub mod state;
 pub mod territory;
 pub mod tile;
+mod turn;
+pub mod view;
+
+pub use action::{Action, Event};
+pub use rules::starting_sheets;
+pub use state::{Excalibur85, Options};
 
 pub use attributes::{Attribute, Sheet};
 pub use cards::{Area, Card};

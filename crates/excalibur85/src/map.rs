@@ -28,11 +28,15 @@ impl Cell {
 /// Anything placed on a grid: it has four edges.
 pub trait Piece {
     fn edges(&self) -> Edges;
+    fn edges_mut(&mut self) -> &mut Edges;
 }
 
 impl Piece for crate::territory::Tile {
     fn edges(&self) -> Edges {
         self.edges
+    }
+    fn edges_mut(&mut self) -> &mut Edges {
+        &mut self.edges
     }
 }
 
@@ -40,6 +44,19 @@ impl Piece for crate::areas::AreaCard {
     fn edges(&self) -> Edges {
         self.edges
     }
+    fn edges_mut(&mut self) -> &mut Edges {
+        &mut self.edges
+    }
+}
+
+/// The turns that let `piece`, placed through side `dir` of a path of `colour`, continue it.
+pub fn fitting<T: Piece>(colour: Edge, dir: Dir, piece: &T) -> Vec<u8> {
+    if !colour.is_path() {
+        return Vec::new();
+    }
+    (0..4)
+        .filter(|t| piece.edges().at(dir.opposite(), *t) == colour)
+        .collect()
 }
 
 /// A piece on the board, turned `turns` quarter turns clockwise.
@@ -123,13 +140,16 @@ impl<T: Piece + Copy> Grid<T> {
     /// The turns that let `piece`, placed through side `dir` of `from`, continue that path:
     /// its edge facing back must be a path of the same colour (C1).
     pub fn fitting_turns(&self, from: Cell, dir: Dir, piece: &T) -> Vec<u8> {
-        let colour = self.edge(from, dir);
-        if !colour.is_path() {
-            return Vec::new();
+        fitting(self.edge(from, dir), dir, piece)
+    }
+
+    /// Makes side `dir` of the piece at `cell` a path of `colour`: the sealed-zone and
+    /// sealed-area rules open a wall (C1, C5).
+    pub fn open_side(&mut self, cell: Cell, dir: Dir, colour: Edge) {
+        if let Some(p) = self.pieces.iter_mut().find(|p| p.at == cell) {
+            let i = (dir.index() + 4 - usize::from(p.turns % 4)) % 4;
+            p.piece.edges_mut().0[i] = colour;
         }
-        (0..4)
-            .filter(|t| piece.edges().at(dir.opposite(), *t) == colour)
-            .collect()
     }
 
     /// Places `piece` through side `dir` of `from`, turned `turns`.

@@ -1,0 +1,287 @@
+//! Excalibur cards found (A6, A7, A9, C4): drawn on a star tile or handed out by an area,
+//! then kept within the hand limit, left on the tile, or obeyed at once (curses, forced foes,
+//! entrances, companions and secondary missions that must be kept).
+
+use crate::action::{Action, Event};
+use crate::attributes::Attribute;
+use crate::cards::{Card, Engage};
+use crate::state::{Excalibur85, Held, Location, Lying, Step, HIDDEN_SLOTS, OPEN_SLOTS};
+use crate::turn::{public, Out};
+use rt_core::Seat;
+
+impl Excalibur85 {
+    /// Draws the top Excalibur card for the current knight (A3), if any is left.
+    pub(crate) fn draw_card(&mut self, out: &mut Out) {
+        let seat = self.turn;
+        match self.deck.pop() {
+            Some(card) => {
+                public(out, Event::Drew { seat, card });
+                self.found(card, out);
+            }
+            None => self.after_arrival(out),
+        }
+    }
+
+    /// What a drawn card asks of its finder.
+    pub(crate) fn found(&mut self, card: Card, out: &mut Out) {
+        let seat = self.turn;
+        if let Some((turns, attribute)) = card.curse() {
+            public(out, Event::Cursed { seat, card });
+            self.spent.push(card);
+            if turns > 0 {
+                self.current_mut().lost_turns += u32::from(turns);
+                public(
+                    out,
+                    Event::TurnsLost {
+                        seat,
+                        turns: u32::from(turns),
+                    },
+                );
+            }
+            if let Some(a) = attribute {
+                self.change(seat, a, false, out);
+            }
+            return self.after_arrival(out);
+        }
+        if let Card::Entrance(area) = card {
+            // The card lies on the tile as a doorway; its finder must explore (C5).
+            let b = self.open_area(area);
+            if b != usize::MAX {
+                self.current_mut().obliged = Some(b);
+            }
+            return self.after_arrival(out);
+        }
+        match card.foe().map(|f| f.engage) {
+            Some(Engage::Forced) => {
+                self.step = Step::Forced { card };
+            }
+            Some(Engage::Companion) => {
+                self.step = Step::Found {
+                    card,
+                    must_keep: true,
+                };
+            }
+            Some(Engage::Optional) => {
+                // It waits on the tile for whoever attacks it (C4).
+                let at = self.current().at;
+                self.lying.push(Lying { at, card });
+                self.after_arrival(out);
+            }
+            None => {
+                // Companions of secondary missions are the finder's to keep (A6).
+                let must_keep = crate::missions::secondary(card).is_some();
+                self.step = Step::Found { card, must_keep };
+            }
+        }
+    }
+
+    /// The ways to take `card` into the hand: a free slot face up or face down, or in place
+    /// of a held card of that kind (A9).
+    pub(crate) fn keep_actions(&self, seat: Seat, card: Card) -> Vec<Action> {
+        let Some(p) = self.player(seat) else {
+            return Vec::new();
+        };
+        if card.free_of_hand_limit() {
+            return vec![Action::Keep { open: true }];
+        }
+        let (open, hidden) = p.counted();
+        let mut out = Vec::new();
+        for (slot_open, used, room) in [(true, open, OPEN_SLOTS), (false, hidden, HIDDEN_SLOTS)] {
+            if used < room {
+                out.push(Action::Keep { open: slot_open });
+            } else {
+                let mut outs: Vec<Card> = p
+                    .hand
+                    .iter()
+                    .filter(|h| h.open == slot_open && !h.card.free_of_hand_limit())
+                    .map(|h| h.card)
+                    .collect();
+                outs.sort();
+                outs.dedup();
+                out.extend(outs.into_iter().map(|c| Action::Swap {
+                    open: slot_open,
+                    out: c,
+                }));
+            }
+        }
+        out
+    }
+
+    /// Takes `card` as `action` says; false if that is not a way to keep it.
+    pub(crate) fn keep(&mut self, card: Card, action: &Action, out: &mut Out) -> bool {
+        let seat = self.turn;
+        if !self.keep_actions(seat, card).contains(action) {
+            return false;
+        }
+        let at = self.current().at;
+        let open = match *action {
+            Action::Keep { open } => open,
+            Action::Swap { open, out: dropped } => {
+                let p = self.current_mut();
+                if let Some(i) = p
+                    .hand
+                    .iter()
+                    .position(|h| h.card == dropped && h.open == open)
+                {
+                    p.hand.remove(i);
+                }
+                self.lying.push(Lying { at, card: dropped });
+                public(
+                    out,
+                    Event::LeftOnTile {
+                        seat,
+                        card: dropped,
+                    },
+                );
+                open
+            }
+            _ => return false,
+        };
+        self.current_mut().hand.push(Held { card, open });
+        public(out, Event::Kept { seat, card, open });
+        true
+    }
+
+    /// Leaves a found card face up on the tile, where anyone may pick it up (A7).
+    pub(crate) fn leave_card(&mut self, card: Card, out: &mut Out) {
+        let seat = self.turn;
+        let at = self.current().at;
+        self.lying.push(Lying { at, card });
+        public(out, Event::LeftOnTile { seat, card });
+    }
+
+    /// The cave's treasure (C5): two cards; curses strike and entrances are buried at once, a
+    /// forced foe is fought, and of the others the knight keeps one and buries the rest.
+    pub(crate) fn treasure(&mut self, out: &mut Out) {
+        let seat = self.turn;
+        let mut cards = Vec::new();
+        for _ in 0..2 {
+            if let Some(c) = self.deck.pop() {
+                public(out, Event::Drew { seat, card: c });
+                cards.push(c);
+            }
+        }
+        let buried_at = self.treasure_burial();
+        let mut rest = Vec::new();
+        for c in cards {
+            if let Some((turns, attribute)) = c.curse() {
+                public(out, Event::Cursed { seat, card: c });
+                self.spent.push(c);
+                self.current_mut().lost_turns += u32::from(turns);
+                if let Some(a) = attribute {
+                    self.change(seat, a, false, out);
+                }
+            } else if matches!(c, Card::Entrance(_)) {
+                self.lying.push(Lying {
+                    at: buried_at,
+                    card: c,
+                });
+            } else {
+                rest.push(c);
+            }
+        }
+        let forced = rest
+            .iter()
+            .position(|c| c.foe().is_some_and(|f| f.engage == Engage::Forced));
+        match (forced, rest.len()) {
+            (Some(i), _) => {
+                let card = rest.remove(i);
+                self.bury(rest, buried_at);
+                self.step = Step::Forced { card };
+            }
+            (None, 0) => self.after_arrival(out),
+            (None, 1) => self.found(rest[0], out),
+            (None, _) => self.step = Step::Treasure { cards: rest },
+        }
+    }
+
+    /// Under the cave's entrance card, face down (C5).
+    fn treasure_burial(&self) -> Location {
+        match self.current().at {
+            Location::Area(b, _) => Location::Area(b, crate::map::Cell::ORIGIN),
+            at => at,
+        }
+    }
+
+    pub(crate) fn bury(&mut self, cards: Vec<Card>, at: Location) {
+        self.lying
+            .extend(cards.into_iter().map(|card| Lying { at, card }));
+    }
+
+    /// One of the treasure's cards chosen: the other is buried.
+    pub(crate) fn choose_treasure(&mut self, chosen: Card, out: &mut Out) -> bool {
+        let Step::Treasure { cards } = self.step.clone() else {
+            return false;
+        };
+        let Some(i) = cards.iter().position(|c| *c == chosen) else {
+            return false;
+        };
+        let mut rest = cards;
+        rest.remove(i);
+        let at = self.treasure_burial();
+        self.bury(rest, at);
+        self.found(chosen, out);
+        true
+    }
+
+    /// Cards lying where the knight stands that he may pick up (not foes: those are fought).
+    pub(crate) fn pickups(&self, seat: Seat) -> Vec<Action> {
+        let Some(p) = self.player(seat) else {
+            return Vec::new();
+        };
+        let mut cards: Vec<Card> = self
+            .lying
+            .iter()
+            .filter(|l| {
+                l.at == p.at && l.card.foe().is_none() && !matches!(l.card, Card::Entrance(_))
+            })
+            .map(|l| l.card)
+            .collect();
+        cards.sort();
+        cards.dedup();
+        let mut out = Vec::new();
+        for card in cards {
+            for a in self.keep_actions(seat, card) {
+                if let Action::Keep { open } = a {
+                    out.push(Action::PickUp { card, open });
+                }
+            }
+        }
+        out
+    }
+
+    pub(crate) fn pick_up(&mut self, card: Card, open: bool, out: &mut Out) -> bool {
+        let seat = self.turn;
+        if !self.pickups(seat).contains(&Action::PickUp { card, open }) {
+            return false;
+        }
+        let at = self.current().at;
+        if let Some(i) = self.lying.iter().position(|l| l.at == at && l.card == card) {
+            self.lying.remove(i);
+        }
+        self.current_mut().hand.push(Held { card, open });
+        public(out, Event::PickedUp { seat, card });
+        self.check_deliveries(out);
+        true
+    }
+
+    /// One attribute up or down by 1, within its bounds (A4).
+    pub(crate) fn change(&mut self, seat: Seat, attribute: Attribute, up: bool, out: &mut Out) {
+        let Some(p) = self.players.get_mut(seat.index()) else {
+            return;
+        };
+        if up {
+            p.sheet.gain(attribute, 1);
+        } else {
+            p.sheet.lose(attribute, 1);
+        }
+        public(
+            out,
+            Event::AttributeChanged {
+                seat,
+                attribute,
+                up,
+            },
+        );
+    }
+}

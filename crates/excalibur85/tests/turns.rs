@@ -1,0 +1,420 @@
+//! The turn (C6) scenario by scenario: exploring, tiles' effects, cards found, fights,
+//! development areas, deliveries, missions and the end of the game.
+
+use excalibur85::action::{Event, Scoring};
+use excalibur85::areas::{AreaCard, Spot};
+use excalibur85::cards::Area;
+use excalibur85::limits::Limit;
+use excalibur85::map::Cell;
+use excalibur85::state::{Location, Step};
+use excalibur85::territory::{fantastica_deck, iniciatica_deck};
+use excalibur85::tile::Dir;
+use excalibur85::{Action, Card, Excalibur85, Mission, Options, Place, Sheet, Tile};
+use rt_core::{Game, Seat};
+
+/// A table past the sheets: every knight F5 I5, seat 0 to act.
+fn table(seats: usize) -> Excalibur85 {
+    let mut g = Excalibur85::setup(&Options::default(), seats, 3).expect("setup");
+    for s in 0..seats {
+        play(
+            &mut g,
+            Seat(s as u8),
+            Action::Sheet(Sheet::new(5, 5, 0, 0, 0)),
+        );
+    }
+    assert_eq!(g.step, Step::Act);
+    g
+}
+
+fn play(g: &mut Excalibur85, seat: Seat, action: Action) -> Vec<Event> {
+    let legal = g.legal_actions(seat);
+    assert!(
+        legal.contains(&action),
+        "{action:?} not in {legal:?} at {:?}",
+        g.step
+    );
+    g.apply(seat, &action)
+        .expect("applies")
+        .into_iter()
+        .map(|e| e.body)
+        .collect()
+}
+
+fn tile(place: Place) -> Tile {
+    iniciatica_deck()
+        .into_iter()
+        .chain(fantastica_deck())
+        .find(|t| t.place == place)
+        .unwrap()
+}
+
+/// The next tile drawn from the iniciática will be this one.
+fn next_tile(g: &mut Excalibur85, place: Place) {
+    let t = tile(place);
+    if let Some(i) = g.iniciatica.iter().position(|x| x.place == place) {
+        g.iniciatica.remove(i);
+    }
+    g.iniciatica.push(t);
+}
+
+#[test]
+fn every_knight_sets_a_sheet_then_the_first_explores_and_turns_the_tile() {
+    let mut g = Excalibur85::setup(&Options::default(), 2, 1).unwrap();
+    assert_eq!(g.step, Step::Sheets);
+    assert!(g
+        .legal_actions(Seat(0))
+        .contains(&Action::Sheet(Sheet::new(2, 2, 2, 2, 2))));
+    assert!(!g
+        .legal_actions(Seat(0))
+        .contains(&Action::Sheet(Sheet::new(10, 0, 0, 0, 0))));
+    play(&mut g, Seat(0), Action::Sheet(Sheet::new(6, 4, 0, 0, 0)));
+    play(&mut g, Seat(1), Action::Sheet(Sheet::new(4, 3, 3, 0, 0)));
+    next_tile(&mut g, Place::Hermitage);
+    play(&mut g, Seat(0), Action::Explore(Dir::East));
+    // A dead end east of the entrada fits one way only.
+    assert_eq!(g.legal_actions(Seat(0)), vec![Action::Turn(3)]);
+    play(&mut g, Seat(0), Action::Turn(3));
+    assert_eq!(g.players[0].at, Location::Territory(Cell { x: 1, y: 0 }));
+    // The hermitage offers its training: +2 experience for a lost turn.
+    play(&mut g, Seat(0), Action::Train(true));
+    assert_eq!(g.players[0].sheet.experience, 2);
+    assert_eq!(g.players[0].lost_turns, 1);
+    play(&mut g, Seat(0), Action::EndTurn);
+    assert_eq!(g.turn, Seat(1));
+    play(&mut g, Seat(1), Action::Stay);
+    play(&mut g, Seat(1), Action::EndTurn);
+    // Seat 0's lost turn passes by itself.
+    assert_eq!(g.turn, Seat(1));
+    assert_eq!(g.players[0].lost_turns, 0);
+    assert_eq!(g.round, 2);
+}
+
+#[test]
+fn training_is_once_a_stay_and_comes_back_after_the_fantastica() {
+    let mut g = table(1);
+    next_tile(&mut g, Place::Inn);
+    play(&mut g, Seat(0), Action::Explore(Dir::North));
+    play(&mut g, Seat(0), Action::Turn(0));
+    play(&mut g, Seat(0), Action::Train(true));
+    assert_eq!(g.players[0].sheet.strength, 7);
+    g.players[0].lost_turns = 0;
+    play(&mut g, Seat(0), Action::EndTurn);
+    play(&mut g, Seat(0), Action::Move(Dir::South));
+    play(&mut g, Seat(0), Action::EndTurn);
+    play(&mut g, Seat(0), Action::Move(Dir::North));
+    assert_eq!(g.step, Step::Options { fought: false }, "no second offer");
+    g.players[0].trained.clear(); // as after a stay in the fantástica
+    play(&mut g, Seat(0), Action::EndTurn);
+    play(&mut g, Seat(0), Action::Move(Dir::South));
+    play(&mut g, Seat(0), Action::EndTurn);
+    play(&mut g, Seat(0), Action::Move(Dir::North));
+    assert_eq!(g.step, Step::Training);
+}
+
+#[test]
+fn the_river_costs_a_turn_every_time_and_the_elixir_cancels_lost_turns() {
+    let mut g = table(2);
+    next_tile(&mut g, Place::River);
+    play(&mut g, Seat(0), Action::Explore(Dir::North));
+    play(&mut g, Seat(0), Action::Turn(0));
+    assert_eq!(g.players[0].lost_turns, 1);
+    g.players[0].lost_turns = 3;
+    g.players[0].hand.push(excalibur85::state::Held {
+        card: Card::Elixir,
+        open: true,
+    });
+    play(&mut g, Seat(0), Action::EndTurn);
+    play(&mut g, Seat(1), Action::Stay);
+    play(&mut g, Seat(1), Action::EndTurn);
+    assert_eq!(g.step, Step::Elixir);
+    play(&mut g, Seat(0), Action::Elixir(true));
+    assert_eq!(g.players[0].lost_turns, 0);
+    assert_eq!(g.step, Step::Act);
+    assert!(g.spent.contains(&Card::Elixir));
+}
+
+/// Seat 0 on a fresh star tile north of the entrada's access, drawing `card`.
+fn star_with(g: &mut Excalibur85, card: Card) -> Seat {
+    let access = iniciatica_deck()
+        .into_iter()
+        .find(|t| t.place == Place::Access && t.edges.paths() == 2)
+        .unwrap();
+    let a = g.map.place(Cell::ORIGIN, Dir::North, access, 2).unwrap();
+    g.players[0].at = Location::Territory(a);
+    let star = fantastica_deck()
+        .into_iter()
+        .find(|t| t.place == Place::Star && t.edges.paths() == 4)
+        .unwrap();
+    g.fantastica.push(star);
+    if let Some(i) = g.deck.iter().position(|c| *c == card) {
+        g.deck.remove(i);
+    }
+    g.stack.retain(|c| *c != card);
+    g.deck.push(card);
+    play(g, Seat(0), Action::Explore(Dir::North));
+    play(g, Seat(0), Action::Turn(0));
+    Seat(0)
+}
+
+#[test]
+fn a_star_tile_draws_a_card_to_keep_or_leave() {
+    let mut g = table(2);
+    let s = star_with(&mut g, Card::Lance);
+    assert_eq!(
+        g.step,
+        Step::Found {
+            card: Card::Lance,
+            must_keep: false
+        }
+    );
+    play(&mut g, s, Action::Keep { open: true });
+    assert!(g.players[0].holds(Card::Lance));
+    // Moving back onto a known star tile draws nothing.
+    play(&mut g, s, Action::EndTurn);
+    play(&mut g, Seat(1), Action::Stay);
+    play(&mut g, Seat(1), Action::EndTurn);
+    play(&mut g, s, Action::Move(Dir::South));
+    play(&mut g, s, Action::EndTurn);
+    play(&mut g, Seat(1), Action::Stay);
+    play(&mut g, Seat(1), Action::EndTurn);
+    play(&mut g, s, Action::Move(Dir::North));
+    assert_eq!(g.step, Step::Options { fought: false });
+}
+
+#[test]
+fn a_full_hand_swaps_a_card_onto_the_tile() {
+    let mut g = table(1);
+    for card in [Card::Dagger, Card::Maces] {
+        g.players[0]
+            .hand
+            .push(excalibur85::state::Held { card, open: true });
+    }
+    for card in [Card::Ring, Card::Cross, Card::MagicBook] {
+        g.players[0]
+            .hand
+            .push(excalibur85::state::Held { card, open: false });
+    }
+    let s = star_with(&mut g, Card::Lance);
+    let legal = g.legal_actions(s);
+    assert!(!legal.contains(&Action::Keep { open: true }));
+    assert!(legal.contains(&Action::Swap {
+        open: true,
+        out: Card::Dagger
+    }));
+    play(
+        &mut g,
+        s,
+        Action::Swap {
+            open: true,
+            out: Card::Dagger,
+        },
+    );
+    assert!(g.players[0].holds(Card::Lance) && !g.players[0].holds(Card::Dagger));
+    assert!(g.lying.iter().any(|l| l.card == Card::Dagger));
+    // Anyone passing may pick it up, within the limit: not this full hand.
+    assert!(!g
+        .legal_actions(s)
+        .iter()
+        .any(|a| matches!(a, Action::PickUp { .. })));
+}
+
+#[test]
+fn a_forced_foe_fights_at_once_and_a_loss_ends_the_turn() {
+    // Strength 0: the wolf (5 + d12) always wins.
+    let mut g = table(2);
+    g.players[0].sheet = Sheet::new(0, 9, 1, 0, 0);
+    let s = star_with(&mut g, Card::Wolf);
+    assert_eq!(g.step, Step::Forced { card: Card::Wolf });
+    let events = play(&mut g, s, Action::Fight(true));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Fought {
+            outcome: excalibur85::fight::Outcome::Lost,
+            ..
+        }
+    )));
+    assert_eq!(g.players[0].lost_turns, 2);
+    assert!(
+        g.lying.iter().any(|l| l.card == Card::Wolf),
+        "it stays to be fought"
+    );
+    assert_eq!(g.turn, Seat(1), "the turn ended");
+}
+
+#[test]
+fn a_won_fight_scores_a_point_and_the_card_is_kept() {
+    // Strength 9 and the lance against the leopard's 6: 11 + d12 beats 6 + d12 unless the
+    // dice differ by 5 or more; try seeds until it wins, which is most of them.
+    for seed in 0..20 {
+        let mut g = table(1);
+        g.rng = rt_core::GameRng::from_seed(seed);
+        g.players[0].sheet = Sheet::new(9, 0, 2, 0, 0);
+        g.players[0].hand.push(excalibur85::state::Held {
+            card: Card::Lance,
+            open: true,
+        });
+        let s = star_with(&mut g, Card::Leopard);
+        // An optional foe waits on the tile; the knight attacks in step 4.
+        assert_eq!(g.step, Step::Options { fought: false });
+        play(&mut g, s, Action::Attack(Card::Leopard));
+        if g.players[0].beaten.contains(&Card::Leopard) {
+            assert_eq!(g.players[0].points, 1);
+            assert_eq!(g.players[0].sheet.valour, 1);
+            assert!(!g
+                .legal_actions(s)
+                .iter()
+                .any(|a| matches!(a, Action::Attack(_))));
+            return;
+        }
+    }
+    panic!("the leopard was never beaten");
+}
+
+#[test]
+fn excalibur_delivered_at_camaloc_scores_ten() {
+    let mut g = table(2);
+    let camaloc = tile(Place::Camaloc);
+    // Camaloc set down by hand, away from the entrada, for the scenario.
+    g.map.pieces.push(excalibur85::map::Placed {
+        at: Cell { x: 5, y: 5 },
+        piece: camaloc,
+        turns: 0,
+    });
+    g.players[0].at = Location::Territory(Cell { x: 5, y: 5 });
+    g.players[0].hand.push(excalibur85::state::Held {
+        card: Card::Excalibur,
+        open: true,
+    });
+    g.stack.retain(|c| *c != Card::Excalibur);
+    let events = play(&mut g, Seat(0), Action::Stay);
+    assert!(events.contains(&Event::Scored {
+        seat: Seat(0),
+        points: 10,
+        why: Scoring::Excalibur
+    }));
+    assert!(g.players[0].delivered);
+}
+
+#[test]
+fn an_own_mission_scores_five_once_and_only_for_its_owner() {
+    let mut g = table(2);
+    g.players[0].mission = Mission(1);
+    g.players[1].mission = Mission(2);
+    for p in &mut g.players {
+        p.hand.push(excalibur85::state::Held {
+            card: Card::MagicBook,
+            open: true,
+        });
+        p.beaten.push(Card::Sage);
+    }
+    play(&mut g, Seat(0), Action::Stay);
+    assert_eq!(g.players[0].points, 5);
+    assert!(g.players[0].mission_done);
+    play(&mut g, Seat(0), Action::EndTurn);
+    play(&mut g, Seat(1), Action::Stay);
+    assert_eq!(g.players[1].points, 0, "not his mission");
+}
+
+#[test]
+fn a_secondary_mission_scores_two_and_costs_two_unfinished() {
+    let mut g = table(1);
+    g.players[0].hand.push(excalibur85::state::Held {
+        card: Card::LostElder,
+        open: true,
+    });
+    assert_eq!(g.players[0].score(), 0);
+    g.players[0].points = 3;
+    assert_eq!(g.players[0].score(), 1, "2 off while the elder is not home");
+    next_tile(&mut g, Place::Village);
+    play(&mut g, Seat(0), Action::Explore(Dir::North));
+    play(&mut g, Seat(0), Action::Turn(0));
+    play(&mut g, Seat(0), Action::Train(false));
+    assert!(g.players[0].secondary_done.contains(&Card::LostElder));
+    assert_eq!(g.players[0].score(), 5);
+}
+
+#[test]
+fn an_entrance_binds_its_finder_to_the_area_and_the_lady_gives_excalibur() {
+    let mut g = table(1);
+    let s = star_with(&mut g, Card::Entrance(Area::Lake));
+    assert_eq!(g.boards.len(), 1);
+    assert_eq!(g.players[0].obliged, Some(0));
+    play(&mut g, s, Action::EndTurn);
+    assert_eq!(g.legal_actions(s), vec![Action::Enter]);
+    play(&mut g, s, Action::Enter);
+    play(&mut g, s, Action::EndTurn);
+    // The lake's key card comes next.
+    let key = g.boards[0]
+        .deck
+        .iter()
+        .position(|c| c.spot == Spot::Key)
+        .unwrap();
+    let card: AreaCard = g.boards[0].deck.remove(key);
+    g.boards[0].deck.push(card);
+    let explore = g
+        .legal_actions(s)
+        .into_iter()
+        .find(|a| matches!(a, Action::Explore(_)))
+        .unwrap();
+    assert!(
+        !g.legal_actions(s).contains(&Action::Leave),
+        "bound to explore"
+    );
+    play(&mut g, s, explore);
+    let turn = g.legal_actions(s)[0];
+    play(&mut g, s, turn);
+    assert_eq!(
+        g.step,
+        Step::Found {
+            card: Card::Excalibur,
+            must_keep: false
+        }
+    );
+    play(&mut g, s, Action::Keep { open: true });
+    assert!(g.players[0].holds(Card::Excalibur));
+    assert_eq!(g.players[0].obliged, None, "the goal is found");
+}
+
+#[test]
+fn solo_ends_on_the_budget_or_the_target() {
+    let mut g = table(1);
+    assert_eq!(
+        g.limit,
+        Limit::Solo {
+            turns: 60,
+            target: 25
+        }
+    );
+    g.players[0].points = 25;
+    play(&mut g, Seat(0), Action::Stay);
+    play(&mut g, Seat(0), Action::EndTurn);
+    assert_eq!(g.step, Step::Over);
+    assert_eq!(g.outcomes().unwrap()[0].kind, rt_core::OutcomeKind::Won);
+
+    let mut g = table(1);
+    for _ in 0..60 {
+        play(&mut g, Seat(0), Action::Stay);
+        play(&mut g, Seat(0), Action::EndTurn);
+    }
+    assert_eq!(g.step, Step::Over);
+    assert_eq!(g.outcomes().unwrap()[0].kind, rt_core::OutcomeKind::Lost);
+}
+
+#[test]
+fn the_most_points_win_then_the_strongest_sheet() {
+    let mut g = table(3);
+    g.players[0].points = 7;
+    g.players[1].points = 7;
+    g.players[1].sheet = Sheet::new(6, 5, 0, 0, 0);
+    g.players[2].points = 9;
+    g.players[2].hand.push(excalibur85::state::Held {
+        card: Card::Hermit,
+        open: true,
+    });
+    g.step = Step::Over;
+    let o = g.outcomes().unwrap();
+    // Seat 2 has 9 less 2 for the hermit not at home: 7, and the weakest sheet.
+    assert_eq!(o[1].kind, rt_core::OutcomeKind::Won);
+    assert_eq!(o[0].kind, rt_core::OutcomeKind::Lost);
+    assert_eq!(o[2].kind, rt_core::OutcomeKind::Lost);
+}
