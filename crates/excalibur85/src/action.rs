@@ -154,7 +154,22 @@ pub enum Event {
         points: u32,
         why: Scoring,
     },
+    /// At the superior level, what the table sees of a card only its knight saw (A7).
+    Unseen {
+        seat: Seat,
+        what: Unseen,
+    },
     GameOver,
+}
+
+/// What happened to a card the table did not see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Unseen {
+    Drew,
+    Kept,
+    LeftOnTile,
+    PickedUp,
+    Stolen,
 }
 
 /// Why points were scored (A6).

@@ -8,7 +8,7 @@ use crate::map::Cell;
 use crate::missions::FIGHT_POINTS;
 use crate::state::{Excalibur85, Location, Lying};
 use crate::territory::Place;
-use crate::turn::{public, Out};
+use crate::turn::{about, public, Out};
 
 /// Turns lost by the loser of any fight (A5, C8.1).
 pub const TURNS_LOST_ON_DEFEAT: u32 = 2;
@@ -84,15 +84,23 @@ impl Excalibur85 {
                 if let Some(held) = company {
                     self.current_mut().hand.push(held);
                 } else {
-                    self.lying.push(Lying { at, card });
+                    self.lying.push(Lying {
+                        at,
+                        card,
+                        face_down: false,
+                    });
                 }
             }
             Outcome::Lost => {
                 if let Some(held) = company {
                     self.current_mut().hand.push(held);
                 } else {
-                    // Under the tile, where others may fight it (A5).
-                    self.lying.push(Lying { at, card });
+                    // Under the tile, face up, where others may fight it (A5).
+                    self.lying.push(Lying {
+                        at,
+                        card,
+                        face_down: false,
+                    });
                 }
                 self.current_mut().lost_turns += TURNS_LOST_ON_DEFEAT;
                 public(
@@ -142,8 +150,19 @@ impl Excalibur85 {
                     .collect();
                 if let Some(i) = self.rng.pick(&stealable).copied() {
                     let card = self.current_mut().hand.remove(i).card;
-                    self.lying.push(Lying { at, card });
-                    public(out, Event::Stolen { seat, card });
+                    let face_down = self.superior();
+                    self.lying.push(Lying {
+                        at,
+                        card,
+                        face_down,
+                    });
+                    about(
+                        out,
+                        !face_down,
+                        seat,
+                        Event::Stolen { seat, card },
+                        crate::action::Unseen::Stolen,
+                    );
                 }
             }
         }

@@ -2,11 +2,12 @@
 //! then kept within the hand limit, left on the tile, or obeyed at once (curses, forced foes,
 //! entrances, companions and secondary missions that must be kept).
 
+use crate::action::Unseen;
 use crate::action::{Action, Event};
 use crate::attributes::Attribute;
 use crate::cards::{Card, Engage};
 use crate::state::{Excalibur85, Held, Location, Lying, Step, HIDDEN_SLOTS, OPEN_SLOTS};
-use crate::turn::{public, Out};
+use crate::turn::{about, public, Out};
 use rt_core::Seat;
 
 impl Excalibur85 {
@@ -15,7 +16,8 @@ impl Excalibur85 {
         let seat = self.turn;
         match self.deck.pop() {
             Some(card) => {
-                public(out, Event::Drew { seat, card });
+                let seen = self.shown(card);
+                about(out, seen, seat, Event::Drew { seat, card }, Unseen::Drew);
                 self.found(card, out);
             }
             None => self.after_arrival(out),
@@ -62,9 +64,15 @@ impl Excalibur85 {
                 };
             }
             Some(Engage::Optional) => {
-                // It waits on the tile for whoever attacks it (C4).
+                // It waits on the tile for whoever attacks it, face down at the superior
+                // level (C4).
                 let at = self.current().at;
-                self.lying.push(Lying { at, card });
+                let face_down = self.superior();
+                self.lying.push(Lying {
+                    at,
+                    card,
+                    face_down,
+                });
                 self.after_arrival(out);
             }
             None => {
@@ -125,20 +133,35 @@ impl Excalibur85 {
                 {
                     p.hand.remove(i);
                 }
-                self.lying.push(Lying { at, card: dropped });
-                public(
+                let face_down = self.superior();
+                self.lying.push(Lying {
+                    at,
+                    card: dropped,
+                    face_down,
+                });
+                about(
                     out,
+                    !face_down,
+                    seat,
                     Event::LeftOnTile {
                         seat,
                         card: dropped,
                     },
+                    Unseen::LeftOnTile,
                 );
                 open
             }
             _ => return false,
         };
         self.current_mut().hand.push(Held { card, open });
-        public(out, Event::Kept { seat, card, open });
+        let seen = open || self.shown(card);
+        about(
+            out,
+            seen,
+            seat,
+            Event::Kept { seat, card, open },
+            Unseen::Kept,
+        );
         true
     }
 
@@ -146,8 +169,19 @@ impl Excalibur85 {
     pub(crate) fn leave_card(&mut self, card: Card, out: &mut Out) {
         let seat = self.turn;
         let at = self.current().at;
-        self.lying.push(Lying { at, card });
-        public(out, Event::LeftOnTile { seat, card });
+        let face_down = self.superior();
+        self.lying.push(Lying {
+            at,
+            card,
+            face_down,
+        });
+        about(
+            out,
+            !face_down,
+            seat,
+            Event::LeftOnTile { seat, card },
+            Unseen::LeftOnTile,
+        );
     }
 
     /// The cave's treasure (C5): two cards; curses strike and entrances are buried at once, a
@@ -157,7 +191,8 @@ impl Excalibur85 {
         let mut cards = Vec::new();
         for _ in 0..2 {
             if let Some(c) = self.deck.pop() {
-                public(out, Event::Drew { seat, card: c });
+                let seen = self.shown(c);
+                about(out, seen, seat, Event::Drew { seat, card: c }, Unseen::Drew);
                 cards.push(c);
             }
         }
@@ -175,6 +210,7 @@ impl Excalibur85 {
                 self.lying.push(Lying {
                     at: buried_at,
                     card: c,
+                    face_down: true,
                 });
             } else {
                 rest.push(c);
@@ -204,8 +240,11 @@ impl Excalibur85 {
     }
 
     pub(crate) fn bury(&mut self, cards: Vec<Card>, at: Location) {
-        self.lying
-            .extend(cards.into_iter().map(|card| Lying { at, card }));
+        self.lying.extend(cards.into_iter().map(|card| Lying {
+            at,
+            card,
+            face_down: true,
+        }));
     }
 
     /// One of the treasure's cards chosen: the other is buried.
@@ -256,11 +295,18 @@ impl Excalibur85 {
             return false;
         }
         let at = self.current().at;
+        let mut face_down = false;
         if let Some(i) = self.lying.iter().position(|l| l.at == at && l.card == card) {
-            self.lying.remove(i);
+            face_down = self.lying.remove(i).face_down;
         }
         self.current_mut().hand.push(Held { card, open });
-        public(out, Event::PickedUp { seat, card });
+        about(
+            out,
+            !face_down || open,
+            seat,
+            Event::PickedUp { seat, card },
+            Unseen::PickedUp,
+        );
         self.check_deliveries(out);
         true
     }

@@ -274,7 +274,11 @@ impl Excalibur85 {
                         self.stack.remove(i);
                     }
                     if !self.lying.iter().any(|l| l.card == card) {
-                        self.lying.push(crate::state::Lying { at, card });
+                        self.lying.push(crate::state::Lying {
+                            at,
+                            card,
+                            face_down: false,
+                        });
                     }
                     public(out, Event::Refused { seat, card });
                     self.after_arrival(out);

@@ -51,10 +51,12 @@ pub struct Board {
 }
 
 /// A card lying on a tile: a foe that was not beaten, a card left behind, a buried one.
+/// Face down, only knights standing there may look at it (C4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lying {
     pub at: Location,
     pub card: Card,
+    pub face_down: bool,
 }
 
 /// A card a knight carries, face up or face down (A9: at most 2 and 3 of those that count).
@@ -210,6 +212,22 @@ pub struct Excalibur85 {
 }
 
 impl Excalibur85 {
+    pub fn superior(&self) -> bool {
+        self.options.level == Level::Superior
+    }
+
+    /// At the superior level the finder looks at a card alone, unless it forces a fight or
+    /// a mission, or strikes at once (A7); at the basic level every card is shown.
+    pub fn shown(&self, card: Card) -> bool {
+        !self.superior()
+            || card.curse().is_some()
+            || matches!(card, Card::Entrance(_) | Card::MeliadusTheBlack)
+            || crate::missions::secondary(card).is_some()
+            || card
+                .foe()
+                .is_some_and(|f| f.engage == crate::cards::Engage::Forced)
+    }
+
     pub fn player(&self, seat: Seat) -> Option<&Player> {
         self.players.get(seat.index())
     }

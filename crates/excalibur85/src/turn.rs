@@ -15,6 +15,23 @@ pub fn public(out: &mut Out, e: Event) {
     out.push(rt_core::Event::public(e));
 }
 
+/// An event about a card: to everyone when the card is seen, otherwise to its knight alone,
+/// and the table hears only that something happened (A7, the superior level).
+pub fn about(
+    out: &mut Out,
+    seen: bool,
+    seat: rt_core::Seat,
+    e: Event,
+    what: crate::action::Unseen,
+) {
+    if seen {
+        public(out, e);
+    } else {
+        out.push(rt_core::Event::private(seat, e));
+        public(out, Event::Unseen { seat, what });
+    }
+}
+
 impl Excalibur85 {
     /// The place under the current knight, if he stands on the territory.
     pub fn place_of(&self, at: Location) -> Option<Place> {

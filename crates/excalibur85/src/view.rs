@@ -24,6 +24,13 @@ pub struct BoardView {
     pub found: bool,
 }
 
+/// A card lying on a tile as this seat sees it: face down, only from the same tile (C4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LyingView {
+    pub at: Location,
+    pub card: Option<Card>,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PlayerView {
     pub knight: Knight,
@@ -54,13 +61,14 @@ pub struct View {
     pub fantastica_left: usize,
     pub deck_left: usize,
     pub stack: Vec<Card>,
-    pub lying: Vec<Lying>,
+    pub lying: Vec<LyingView>,
     pub players: Vec<PlayerView>,
     pub turn: Seat,
     pub round: u32,
     pub turns_used: u32,
     pub limit: Limit,
-    pub step: Step,
+    /// Where the turn stands; `None` while the knight decides about a card he alone saw.
+    pub step: Option<Step>,
 }
 
 impl View {
@@ -113,13 +121,28 @@ impl View {
             fantastica_left: game.fantastica.len(),
             deck_left: game.deck.len(),
             stack: game.stack.clone(),
-            lying: game.lying.clone(),
+            lying: game
+                .lying
+                .iter()
+                .map(|l: &Lying| LyingView {
+                    at: l.at,
+                    card: (!l.face_down || over || my_at == Some(l.at)).then_some(l.card),
+                })
+                .collect(),
             players,
             turn: game.turn,
             round: game.round,
             turns_used: game.turns_used,
             limit: game.limit,
-            step: game.step.clone(),
+            step: {
+                let mine = me == Some(game.turn);
+                let secret = match &game.step {
+                    Step::Found { card, .. } => !game.shown(*card),
+                    Step::Treasure { cards } => cards.iter().any(|c| !game.shown(*c)),
+                    _ => false,
+                };
+                (mine || !secret).then(|| game.step.clone())
+            },
         }
     }
 }

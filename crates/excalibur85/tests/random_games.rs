@@ -4,7 +4,7 @@
 
 use excalibur85::cards::Card;
 use excalibur85::limits::{Length, Limit};
-use excalibur85::state::{Location, Piece, Step};
+use excalibur85::state::{Level, Location, Piece, Step};
 use excalibur85::{Attribute, Excalibur85, Options};
 use rt_core::{Game, GameRng, Match, Seat};
 
@@ -84,6 +84,16 @@ fn check(g: &Excalibur85) {
                 let beside = g.players[i].at == g.players[me].at;
                 assert_eq!(p.hidden.is_some(), beside);
             }
+            // Face-down cards on a tile only from that tile.
+            for (l, seen) in g.lying.iter().zip(&v.lying) {
+                let here = l.at == g.players[me].at;
+                assert_eq!(seen.card.is_some(), !l.face_down || here);
+            }
+            if me != g.turn.index() {
+                if let (Step::Found { card, .. }, true) = (&g.step, g.superior()) {
+                    assert_eq!(v.step.is_some(), g.shown(*card));
+                }
+            }
         }
     }
 }
@@ -133,7 +143,11 @@ fn random_games_at_one_to_eight_players_keep_every_invariant_and_end() {
         let options = Options {
             length: Length::ALL[(seed % 3) as usize],
             classic_random: seed % 5 == 0,
-            ..Options::default()
+            level: if seed % 2 == 0 {
+                Level::Basic
+            } else {
+                Level::Superior
+            },
         };
         let game = play(seats, seed, &options);
         areas += game.state().boards.len();
@@ -159,7 +173,11 @@ fn ten_thousand_random_games_end_with_everything_accounted_for() {
         let options = Options {
             length: Length::ALL[(seed % 3) as usize],
             classic_random: seed % 7 == 0,
-            ..Options::default()
+            level: if seed % 2 == 1 {
+                Level::Basic
+            } else {
+                Level::Superior
+            },
         };
         let game = play_checking(seats, 100_000 + seed, &options, |_| {});
         check(game.state());

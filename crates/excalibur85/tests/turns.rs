@@ -418,3 +418,41 @@ fn the_most_points_win_then_the_strongest_sheet() {
     assert_eq!(o[0].kind, rt_core::OutcomeKind::Lost);
     assert_eq!(o[2].kind, rt_core::OutcomeKind::Lost);
 }
+
+#[test]
+fn at_the_superior_level_the_finder_alone_sees_a_quiet_card() {
+    let options = Options {
+        level: excalibur85::state::Level::Superior,
+        ..Options::default()
+    };
+    let mut g = Excalibur85::setup(&options, 2, 3).expect("setup");
+    for s in 0..2 {
+        play(&mut g, Seat(s), Action::Sheet(Sheet::new(5, 5, 0, 0, 0)));
+    }
+    let s = star_with(&mut g, Card::Lance);
+    let theirs = g.view(Some(Seat(1)));
+    assert_eq!(theirs.step, None, "the table does not see what he found");
+    assert!(g.view(Some(s)).step.is_some());
+    let events = g.apply(s, &Action::LeaveCard).unwrap();
+    // Left face down: the table hears that a card was left, not which.
+    assert!(events.iter().any(|e| e.audience.admits(Some(Seat(1)))
+        && e.body
+            == Event::Unseen {
+                seat: s,
+                what: excalibur85::action::Unseen::LeftOnTile
+            }));
+    assert!(!events
+        .iter()
+        .any(|e| e.audience.admits(Some(Seat(1))) && matches!(e.body, Event::LeftOnTile { .. })));
+    let lying = g.view(Some(Seat(1))).lying;
+    assert_eq!(lying.len(), 1);
+    assert_eq!(lying[0].card, None);
+    assert_eq!(g.view(Some(s)).lying[0].card, Some(Card::Lance));
+    // A forced foe is always shown.
+    let mut g2 = Excalibur85::setup(&options, 2, 3).expect("setup");
+    for s in 0..2 {
+        play(&mut g2, Seat(s), Action::Sheet(Sheet::new(5, 5, 0, 0, 0)));
+    }
+    star_with(&mut g2, Card::Bandit);
+    assert!(g2.view(Some(Seat(1))).step.is_some());
+}
