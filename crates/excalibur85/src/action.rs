@@ -51,6 +51,25 @@ pub enum Action {
         card: Card,
         open: bool,
     },
+    /// Step 4: fight a knight on the same tile (A9).
+    Challenge(Seat),
+    /// The winner of a fight between knights takes one of the loser's cards, or stops.
+    Take {
+        card: Card,
+        open: bool,
+    },
+    Done,
+    /// Step 4: offer a knight on the same tile a card for one of his (either may be none).
+    Offer {
+        to: Seat,
+        give: Option<Card>,
+        take: Option<Card>,
+    },
+    Accept(bool),
+    /// With the flying unicorn: up to three steps over revealed tiles (C4).
+    Fly(Cell),
+    /// The fairy, discarded: to any revealed territory tile (C4).
+    Fairy(Cell),
     EndTurn,
 }
 
@@ -148,6 +167,33 @@ pub enum Event {
     Stolen {
         seat: Seat,
         card: Card,
+    },
+    Duel {
+        attacker: Seat,
+        defender: Seat,
+        mine: Vec<Term>,
+        theirs: Vec<Term>,
+        outcome: Outcome,
+    },
+    Took {
+        seat: Seat,
+        from: Seat,
+        card: Card,
+    },
+    Offered {
+        seat: Seat,
+        to: Seat,
+        give: Option<Card>,
+        take: Option<Card>,
+    },
+    Traded {
+        seat: Seat,
+        with: Seat,
+        accepted: bool,
+    },
+    FairyFlight {
+        seat: Seat,
+        to: Cell,
     },
     Scored {
         seat: Seat,

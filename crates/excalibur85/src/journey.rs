@@ -37,6 +37,28 @@ impl Excalibur85 {
                 if doorway.is_some() {
                     out.push(Action::Enter);
                 }
+                // The unicorn's three steps (one-step moves are listed above), and the
+                // fairy's flight to any revealed tile (C4).
+                if p.holds(Card::FlyingUnicorn) {
+                    let near: Vec<Cell> = self.map.neighbours(cell).collect();
+                    out.extend(
+                        self.map
+                            .within(cell, 3)
+                            .into_iter()
+                            .filter(|c| *c != cell && !near.contains(c))
+                            .map(Action::Fly),
+                    );
+                }
+                if p.holds(Card::Fairy) {
+                    out.extend(
+                        self.map
+                            .pieces
+                            .iter()
+                            .map(|x| x.at)
+                            .filter(|c| *c != cell)
+                            .map(Action::Fairy),
+                    );
+                }
                 out.push(Action::Stay);
             }
             Location::Area(b, cell) => {
@@ -196,6 +218,24 @@ impl Excalibur85 {
                     dir,
                     piece: Piece::Area(b, card),
                 };
+            }
+            (Action::Fly(to), Location::Territory(cell)) => {
+                if !self.current().holds(Card::FlyingUnicorn)
+                    || !self.map.within(cell, 3).contains(&to)
+                {
+                    return false;
+                }
+                self.arrive(Location::Territory(to), out);
+            }
+            (Action::Fairy(to), Location::Territory(_)) => {
+                if !self.current().holds(Card::Fairy) || self.map.at(to).is_none() {
+                    return false;
+                }
+                // Discarded for the flight: it leaves play (C4).
+                self.current_mut().hand.retain(|h| h.card != Card::Fairy);
+                self.spent.push(Card::Fairy);
+                public(out, Event::FairyFlight { seat, to });
+                self.arrive(Location::Territory(to), out);
             }
             (Action::Enter, Location::Territory(cell)) => {
                 let Some(b) = self.board_at(cell) else {

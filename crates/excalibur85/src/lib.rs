@@ -4,10 +4,9 @@
 //! it can be replaced wholesale, and labelled as our design wherever the app shows it.
 //!
 //! Built so far: the content, the character sheet, tiles and the growing map, fights, the
-//! turn (C6) with exploring, training, cards found, fights against cards, the development
-//! areas, deliveries and missions, the length of a game (C7), and views. Not yet: fights and
-//! trades between knights, the superior level's hidden cards, the unicorn and the fairy's
-//! moves, bots beyond random.
+//! turn (C6) with exploring, training, cards found, fights against cards and between knights,
+//! trades, the development areas, deliveries and missions, the length of a game (C7), both
+//! levels, and views. Not yet: bots beyond random.
 
 pub mod action;
 pub mod areas;
@@ -15,6 +14,7 @@ pub mod attributes;
 mod battle;
 pub mod cards;
 pub mod deal;
+mod duel;
 pub mod fight;
 mod finds;
 mod journey;
@@ -27,6 +27,7 @@ mod setup;
 pub mod state;
 pub mod territory;
 pub mod tile;
+mod trade;
 mod turn;
 pub mod view;
 

@@ -52,12 +52,12 @@ impl Game for Excalibur85 {
     fn to_act(&self) -> ToAct {
         match self.step {
             Step::Over => ToAct::Nobody,
-            _ => ToAct::Seat(self.turn),
+            _ => ToAct::Seat(self.actor()),
         }
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if seat != self.turn || self.step == Step::Over {
+        if seat != self.actor() || self.step == Step::Over {
             return Vec::new();
         }
         match &self.step {
@@ -104,11 +104,15 @@ impl Game for Excalibur85 {
                 let mut out = Vec::new();
                 if !fought {
                     out.extend(self.targets().into_iter().map(Action::Attack));
+                    out.extend(self.beside().into_iter().map(Action::Challenge));
                 }
                 out.extend(self.pickups(seat));
+                out.extend(self.offers());
                 out.push(Action::EndTurn);
                 out
             }
+            Step::Plunder { by, from } => self.plunder_actions(*by, *from),
+            Step::Offer { .. } => vec![Action::Accept(true), Action::Accept(false)],
             Step::Over => Vec::new(),
         }
     }
@@ -121,7 +125,7 @@ impl Game for Excalibur85 {
         if self.step == Step::Over {
             return Err(RuleError::GameOver);
         }
-        if seat != self.turn {
+        if seat != self.actor() {
             return Err(RuleError::NotYourTurn);
         }
         if !self.legal_actions(seat).contains(action) {
@@ -168,6 +172,16 @@ impl Game for Excalibur85 {
 }
 
 impl Excalibur85 {
+    /// Who decides now: the knight whose turn it is, or the one answering him (a trade
+    /// offered, a fight between knights won by the defender).
+    pub fn actor(&self) -> Seat {
+        match self.step {
+            Step::Plunder { by, .. } => by,
+            Step::Offer { to, .. } => to,
+            _ => self.turn,
+        }
+    }
+
     /// Carries out a legal action; false if it turned out impossible (the state is then put
     /// back by the caller).
     fn answer(&mut self, action: &Action, out: &mut Out) -> bool {
@@ -304,6 +318,38 @@ impl Excalibur85 {
                 return self.pick_up(card, open, out)
             }
             (Step::Options { .. }, Action::EndTurn) => self.next_turn(out),
+            (Step::Options { .. }, Action::Challenge(other)) => self.duel(other, out),
+            (Step::Options { fought }, Action::Offer { to, give, take }) => {
+                self.offer_step(to, give, take, fought, out)
+            }
+            (Step::Plunder { by, from }, Action::Take { card, open }) => {
+                self.take(by, from, card, open, out)
+            }
+            (Step::Plunder { .. }, Action::Done) => self.step = Step::Options { fought: true },
+            (
+                Step::Offer {
+                    to,
+                    give,
+                    take,
+                    fought,
+                },
+                Action::Accept(yes),
+            ) => {
+                if yes {
+                    self.trade(to, give, take, out);
+                } else {
+                    public(
+                        out,
+                        Event::Traded {
+                            seat: self.turn,
+                            with: to,
+                            accepted: false,
+                        },
+                    );
+                }
+                self.check_deliveries(out);
+                self.step = Step::Options { fought };
+            }
             _ => return false,
         }
         true

@@ -95,6 +95,30 @@ impl Player {
         self.hand.iter().any(|h| h.card == card)
     }
 
+    /// Cards that are his for good (A9): Excalibur once delivered, the cards of his finished
+    /// mission, finished secondary missions. Nobody takes or trades them.
+    pub fn locked(&self, card: Card) -> bool {
+        card == Card::Excalibur && self.delivered
+            || self.mission_done && self.mission.cards().contains(&card)
+            || self.secondary_done.contains(&card)
+    }
+
+    /// Where a card received would go within the hand limit: face down first, then face
+    /// up; `None` if there is no room. Cards outside the limit always fit (open).
+    pub fn room_for(&self, card: Card) -> Option<bool> {
+        if card.free_of_hand_limit() {
+            return Some(true);
+        }
+        let (open, hidden) = self.counted();
+        if hidden < HIDDEN_SLOTS {
+            Some(false)
+        } else if open < OPEN_SLOTS {
+            Some(true)
+        } else {
+            None
+        }
+    }
+
     /// Cards that count toward the hand limit (A9, C8.4), face up and face down.
     pub fn counted(&self) -> (usize, usize) {
         let counts = self.hand.iter().filter(|h| !h.card.free_of_hand_limit());
@@ -171,8 +195,21 @@ pub enum Step {
     Treasure {
         cards: Vec<Card>,
     },
-    /// Step 4: fight once, pick cards up, then end the turn.
+    /// Step 4: fight once, pick cards up, trade, then end the turn.
     Options {
+        fought: bool,
+    },
+    /// The winner of a fight between knights takes what he wants of the loser's stealable
+    /// cards (A9), then the turn goes on.
+    Plunder {
+        by: Seat,
+        from: Seat,
+    },
+    /// A trade offered to a knight on the same tile, who accepts or declines (A9).
+    Offer {
+        to: Seat,
+        give: Option<Card>,
+        take: Option<Card>,
         fought: bool,
     },
     Over,

@@ -456,3 +456,112 @@ fn at_the_superior_level_the_finder_alone_sees_a_quiet_card() {
     star_with(&mut g2, Card::Bandit);
     assert!(g2.view(Some(Seat(1))).step.is_some());
 }
+
+fn give(g: &mut Excalibur85, seat: usize, card: Card, open: bool) {
+    g.players[seat]
+        .hand
+        .push(excalibur85::state::Held { card, open });
+}
+
+#[test]
+fn knights_on_one_tile_may_fight_and_the_winner_takes_stealable_cards() {
+    // F9 I9 with Excalibur against F0 I1: the attacker always wins.
+    let mut g = table(2);
+    g.players[0].sheet = Sheet::new(9, 9, 0, 0, 0);
+    g.players[1].sheet = Sheet::new(0, 1, 0, 0, 0);
+    give(&mut g, 0, Card::Excalibur, true);
+    give(&mut g, 1, Card::Ring, false);
+    g.players[1].beaten.push(Card::Giant);
+    g.players[1].beaten.push(Card::Sage);
+    play(&mut g, Seat(0), Action::Stay);
+    play(&mut g, Seat(0), Action::Challenge(Seat(1)));
+    assert_eq!(g.players[1].lost_turns, 2);
+    assert_eq!(g.players[0].sheet.valour, 1);
+    let legal = g.legal_actions(Seat(0));
+    assert!(legal.contains(&Action::Take {
+        card: Card::Ring,
+        open: false
+    }));
+    assert!(
+        legal.contains(&Action::Take {
+            card: Card::Sage,
+            open: true
+        }),
+        "a beaten mission foe is stealable"
+    );
+    assert!(
+        !legal.iter().any(|a| matches!(
+            a,
+            Action::Take {
+                card: Card::Giant,
+                ..
+            }
+        )),
+        "a beaten giant is not"
+    );
+    play(
+        &mut g,
+        Seat(0),
+        Action::Take {
+            card: Card::Sage,
+            open: true,
+        },
+    );
+    assert!(g.players[0].beaten.contains(&Card::Sage));
+    play(&mut g, Seat(0), Action::Done);
+    assert_eq!(g.step, Step::Options { fought: true });
+    assert!(
+        !g.legal_actions(Seat(0))
+            .iter()
+            .any(|a| matches!(a, Action::Challenge(_))),
+        "one fight a turn"
+    );
+}
+
+#[test]
+fn a_trade_needs_the_other_knights_yes() {
+    let mut g = table(2);
+    give(&mut g, 0, Card::Lance, true);
+    give(&mut g, 1, Card::Ring, false);
+    play(&mut g, Seat(0), Action::Stay);
+    let offer = Action::Offer {
+        to: Seat(1),
+        give: Some(Card::Lance),
+        take: Some(Card::Ring),
+    };
+    play(&mut g, Seat(0), offer);
+    assert_eq!(g.to_act(), rt_core::ToAct::Seat(Seat(1)));
+    play(&mut g, Seat(1), Action::Accept(true));
+    assert!(g.players[0].holds(Card::Ring) && g.players[1].holds(Card::Lance));
+    assert_eq!(g.to_act(), rt_core::ToAct::Seat(Seat(0)));
+    // Far apart, there is nothing to trade.
+    g.players[1].at = Location::Territory(Cell { x: 9, y: 9 });
+    assert!(!g
+        .legal_actions(Seat(0))
+        .iter()
+        .any(|a| matches!(a, Action::Offer { .. } | Action::Challenge(_))));
+}
+
+#[test]
+fn the_unicorn_flies_three_steps_and_the_fairy_anywhere_once() {
+    let mut g = table(1);
+    let mut at = Cell::ORIGIN;
+    for _ in 0..4 {
+        at = g.map.place(at, Dir::East, tile(Place::Inn), 1).unwrap();
+    }
+    give(&mut g, 0, Card::FlyingUnicorn, true);
+    let legal = g.legal_actions(Seat(0));
+    assert!(legal.contains(&Action::Fly(Cell { x: 3, y: 0 })));
+    assert!(!legal.contains(&Action::Fly(Cell { x: 4, y: 0 })));
+    play(&mut g, Seat(0), Action::Fly(Cell { x: 3, y: 0 }));
+    // The inn at the end offers its training: only where the flight stops.
+    assert_eq!(g.step, Step::Training);
+    play(&mut g, Seat(0), Action::Train(false));
+    play(&mut g, Seat(0), Action::EndTurn);
+    g.players[0].hand.clear();
+    give(&mut g, 0, Card::Fairy, true);
+    play(&mut g, Seat(0), Action::Fairy(Cell::ORIGIN));
+    assert_eq!(g.players[0].at, Location::Territory(Cell::ORIGIN));
+    assert!(!g.players[0].holds(Card::Fairy));
+    assert!(g.spent.contains(&Card::Fairy));
+}
