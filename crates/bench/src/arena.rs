@@ -254,6 +254,73 @@ fn camelot_tables(games: u64, search_games: u64) {
     }
 }
 
+/// Excalibur 1985: each level alone at 1, 4 and 8 players (Standard length): the solo
+/// target reached, mean points, how often Excalibur is delivered, own and secondary missions
+/// finished; then level 1 against level 0 at 4 players, two seats each: the share of wins.
+fn excalibur85_tables(games: u64) {
+    use excalibur85::limits::Length;
+    for level in 0..=1u8 {
+        for seats in [1usize, 4, 8] {
+            let (mut played, mut won, mut points, mut excalibur, mut own, mut secondary) =
+                (0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+            for seed in 0..games {
+                let levels = vec![level; seats];
+                let Some(r) =
+                    bench::excalibur85::bot_table(&levels, Length::Standard, 9_000 + seed)
+                else {
+                    continue;
+                };
+                played += 1.0;
+                won += r.wins[0];
+                points += r.scores.iter().sum::<u32>() as f64 / seats as f64;
+                excalibur += f64::from(u8::from(r.excalibur));
+                own += r.own_missions as f64 / seats as f64;
+                secondary += r.secondary as f64 / seats as f64;
+            }
+            let solo = if seats == 1 {
+                let (lo, hi) = wilson(won, played);
+                format!(
+                    "; solo target reached {:.1}% (95% CI {:.1}–{:.1}%)",
+                    100.0 * won / played,
+                    100.0 * lo,
+                    100.0 * hi
+                )
+            } else {
+                String::new()
+            };
+            println!(
+                "excalibur85 level {level}, {seats} players, {played:.0} games: mean points {:.2}, Excalibur delivered {:.1}%, own mission {:.1}% a knight, secondary {:.2} a knight{solo}",
+                points / played,
+                100.0 * excalibur / played,
+                100.0 * own / played,
+                secondary / played
+            );
+        }
+    }
+    let (mut share, mut played) = (0.0, 0.0);
+    for seed in 0..games {
+        let levels: Vec<u8> = (0..4).map(|i| u8::from((i + seed) % 2 == 0)).collect();
+        let Some(r) = bench::excalibur85::bot_table(&levels, Length::Standard, 19_000 + seed)
+        else {
+            continue;
+        };
+        played += 1.0;
+        share += levels
+            .iter()
+            .zip(&r.wins)
+            .filter(|(l, _)| **l == 1)
+            .map(|(_, w)| w)
+            .sum::<f64>();
+    }
+    let (lo, hi) = wilson(share, played);
+    println!(
+        "excalibur85 level 1 vs level 0, 4 players (two each), {played:.0} games: level 1 takes {:.1}% of the wins (95% CI {:.1}–{:.1}%)",
+        100.0 * share / played,
+        100.0 * lo,
+        100.0 * hi
+    );
+}
+
 fn main() {
     let games: u64 = std::env::args()
         .nth(1)
@@ -268,6 +335,9 @@ fn main() {
     }
     if std::env::var("CAMELOT_ONLY").is_ok() {
         return camelot_tables(games, search_games);
+    }
+    if std::env::var("EXCALIBUR85_ONLY").is_ok() {
+        return excalibur85_tables(games);
     }
     if std::env::var("MIXED_ONLY").is_ok() {
         return mixed("search vs heuristic", 2, 1, games);

@@ -3,6 +3,7 @@
 pub mod avalon;
 pub mod camelot;
 pub mod chips;
+pub mod excalibur85;
 
 use rt_core::{Bot, Game, GameRng, Match, RandomBot};
 

@@ -43,6 +43,10 @@ fn main() {
     println!(
         "native random full games (Camelot + Merlin's Company, 8 seats): {per_game:.0} games/s ({per_move:.0} moves/s)"
     );
+    let (per_game, per_move) = bench::excalibur85::throughput(&now);
+    println!(
+        "native random full games (Excalibur 1985, 1–8 players): {per_game:.0} games/s ({per_move:.0} moves/s)"
+    );
     for line in bench::decision_report(60, &now) {
         println!("native {line}");
     }

@@ -12,6 +12,7 @@ pub mod action;
 pub mod areas;
 pub mod attributes;
 mod battle;
+pub mod bots;
 pub mod cards;
 pub mod deal;
 mod duel;

@@ -1,0 +1,387 @@
+//! The level-1 knight: a balanced sheet, then the nearest errand that scores (Excalibur to
+//! Camaloc, a companion or prisoner home, a mission's place), else the nearest unexplored
+//! path, the fantástica's stars first once the road is open; fights taken when the odds are
+//! good, cards kept when they help. Every choice comes from the view and the legal actions.
+
+use super::route::{first_step, toward};
+use crate::action::Action;
+use crate::attributes::{Attribute, Sheet};
+use crate::cards::Card;
+use crate::fight::{self, knight_terms, Measure, Stance};
+use crate::map::Cell;
+use crate::state::{Location, Step};
+use crate::territory::{Place, Zone};
+use crate::view::{PlayerView, View};
+use crate::Excalibur85;
+use rt_core::{Bot, GameRng, Seat};
+
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Heuristic;
+
+/// The chance that `mine + d12` beats `theirs + d12` (ties count as not winning).
+pub fn win_chance(mine: u32, theirs: u32) -> f64 {
+    let mut wins = 0;
+    for a in 1..=12 {
+        for b in 1..=12 {
+            if mine + a > theirs + b {
+                wins += 1;
+            }
+        }
+    }
+    f64::from(wins) / 144.0
+}
+
+fn cards_of(p: &PlayerView) -> Vec<Card> {
+    let mut c = p.open.clone();
+    c.extend(p.hidden.clone().unwrap_or_default());
+    c
+}
+
+/// How much a card is worth carrying to this knight.
+fn worth(card: Card, me: &PlayerView) -> i32 {
+    if card == Card::Excalibur {
+        return 100;
+    }
+    if let Some(m) = me.mission {
+        if m.cards().contains(&card) {
+            return 50;
+        }
+    }
+    if let Some(w) = card.weapon() {
+        return if me.sheet.dexterity >= w.needs {
+            10 + 3 * i32::from(w.strength)
+        } else {
+            2
+        };
+    }
+    let (f, i) = card.magic();
+    if f + i > 0 {
+        return 12 + 3 * i32::from(f + i);
+    }
+    match card {
+        Card::Amulet | Card::Elixir | Card::Fairy | Card::FlyingUnicorn => 14,
+        // Other missions' cards: worth keeping from rivals.
+        _ if crate::missions::Mission::all().any(|m| m.cards().contains(&card)) => 6,
+        _ => 1,
+    }
+}
+
+/// The knight's chance against a foe card, attacking or defending.
+fn odds(me: &PlayerView, card: Card, stance: Stance) -> f64 {
+    let Some(foe) = card.foe() else {
+        return 0.0;
+    };
+    let terms = knight_terms(&me.sheet, &cards_of(me), Measure::of(&foe), stance);
+    win_chance(fight::total(&terms), foe.total())
+}
+
+impl Bot<Excalibur85> for Heuristic {
+    fn choose(
+        &mut self,
+        seat: Seat,
+        view: &View,
+        legal: &[Action],
+        rng: &mut GameRng,
+    ) -> Option<Action> {
+        let pick = choose(seat, view, legal);
+        pick.filter(|a| legal.contains(a))
+            .or_else(|| rng.pick(legal).copied())
+    }
+}
+
+fn choose(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
+    let me = view.players.get(seat.index())?;
+    let has = |a: &Action| legal.contains(a);
+    match view.step.as_ref()? {
+        // Strength and intelligence alike, and the dexterity most weapons need.
+        Step::Sheets => Some(Action::Sheet(Sheet::new(4, 4, 2, 0, 0))),
+        Step::Elixir => Some(Action::Elixir(me.lost_turns >= 2)),
+        Step::Act => act(seat, view, me, legal),
+        // Turn the tile so that it opens the most paths to free cells.
+        Step::Placing { .. } => legal.first().copied(),
+        Step::Training => {
+            let left = rounds_left(view);
+            Some(Action::Train(left > 8))
+        }
+        Step::MagicGround { up } => {
+            let (f, i) = (me.sheet.strength, me.sheet.intelligence);
+            let a = if *up == (f <= i) {
+                Attribute::Strength
+            } else {
+                Attribute::Intelligence
+            };
+            Some(Action::Choose(a))
+        }
+        Step::Found { card, must_keep } => {
+            let keep = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Keep { .. } | Action::Swap { .. }))
+                .max_by_key(|a| match a {
+                    // A hidden slot first; a swap only to drop something worth less.
+                    Action::Keep { open } => 1000 - i32::from(*open),
+                    Action::Swap { out, .. } => worth(*card, me) - worth(*out, me),
+                    _ => i32::MIN,
+                })
+                .copied();
+            match keep {
+                Some(a @ Action::Swap { .. }) if !must_keep && !swap_pays(a, *card, me) => {
+                    Some(Action::LeaveCard)
+                }
+                Some(a) if *must_keep || worth(*card, me) > 1 => Some(a),
+                _ if has(&Action::LeaveCard) => Some(Action::LeaveCard),
+                other => other,
+            }
+        }
+        Step::Forced { card } => {
+            let refuse = has(&Action::Fight(false)) && odds(me, *card, Stance::Defence) < 0.4;
+            Some(Action::Fight(!refuse))
+        }
+        Step::Treasure { cards } => {
+            cards
+                .iter()
+                .max_by_key(|c| worth(**c, me))
+                .map(|c| Action::PickUp {
+                    card: *c,
+                    open: true,
+                })
+        }
+        Step::Options { .. } => options(view, me, legal),
+        Step::Plunder { .. } => legal
+            .iter()
+            .filter(|a| matches!(a, Action::Take { .. }))
+            .max_by_key(|a| match a {
+                Action::Take { card, open } => 2 * worth(*card, me) - i32::from(*open),
+                _ => 0,
+            })
+            .copied()
+            .or(Some(Action::Done)),
+        // Trades are declined: a bot cannot tell a fair one yet.
+        Step::Offer { .. } => Some(Action::Accept(false)),
+        Step::Over => None,
+    }
+}
+
+fn swap_pays(a: Action, card: Card, me: &PlayerView) -> bool {
+    match a {
+        Action::Swap { out, .. } => worth(card, me) > worth(out, me),
+        _ => false,
+    }
+}
+
+fn rounds_left(view: &View) -> u32 {
+    match view.limit {
+        crate::limits::Limit::Rounds(r) => r.saturating_sub(view.round),
+        crate::limits::Limit::Solo { turns, .. } => turns.saturating_sub(view.turns_used),
+    }
+}
+
+/// Step 4: a fight with good odds, a useful card to pick up, then the end of the turn.
+fn options(view: &View, me: &PlayerView, legal: &[Action]) -> Option<Action> {
+    let attack = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Attack(c) => Some((*c, odds(me, *c, Stance::Attack))),
+            _ => None,
+        })
+        .filter(|(_, p)| *p >= 0.55)
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    if let Some((card, _)) = attack {
+        return Some(Action::Attack(card));
+    }
+    let pick = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::PickUp { card, open } => Some((*a, worth(*card, me) * 2 - i32::from(*open))),
+            _ => None,
+        })
+        .filter(|(_, w)| *w > 4)
+        .max_by_key(|(_, w)| *w);
+    if let Some((a, _)) = pick {
+        return Some(a);
+    }
+    let _ = view;
+    Some(Action::EndTurn)
+}
+
+/// Step 2: the errand, else exploring.
+fn act(seat: Seat, view: &View, me: &PlayerView, legal: &[Action]) -> Option<Action> {
+    let has = |a: &Action| legal.contains(a);
+    if has(&Action::Enter) && (me.obliged.is_some() || wants_area(view, me)) {
+        return Some(Action::Enter);
+    }
+    match me.at {
+        Location::Area(b, cell) => area_act(view, b, cell, me, legal),
+        Location::Territory(cell) => {
+            // A foe worth fighting, or a card worth taking, right here: stay for step 4.
+            let goals = errands(view, me);
+            if let Some(a) =
+                toward(&view.map, cell, &goals).and_then(|to| first_step(&view.map, cell, to))
+            {
+                if has(&Action::Move(a)) {
+                    return Some(Action::Move(a));
+                }
+            }
+            if goals.contains(&cell) {
+                return Some(Action::Stay);
+            }
+            // Explore here if a path opens, the fantástica's first.
+            let explore = legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Explore(d) => Some(*d),
+                    _ => None,
+                })
+                .max_by_key(|d| {
+                    let colour = view.map.edge(cell, *d);
+                    u8::from(colour == crate::tile::Edge::Yellow)
+                });
+            if let Some(d) = explore {
+                return Some(Action::Explore(d));
+            }
+            // Walk to the nearest tile with a path to explore.
+            let frontier = frontier(view);
+            if let Some(d) =
+                toward(&view.map, cell, &frontier).and_then(|to| first_step(&view.map, cell, to))
+            {
+                if has(&Action::Move(d)) {
+                    return Some(Action::Move(d));
+                }
+            }
+            let _ = seat;
+            Some(Action::Stay)
+        }
+    }
+}
+
+/// Areas worth entering of one's own accord: the lake while Excalibur is still there.
+fn wants_area(view: &View, me: &PlayerView) -> bool {
+    let Location::Territory(cell) = me.at else {
+        return false;
+    };
+    view.boards
+        .iter()
+        .any(|b| b.doorway == cell && !b.found && b.left > 0 && b.area == crate::cards::Area::Lake)
+}
+
+/// Inside an area: reveal while the key is missing, else head out.
+fn area_act(
+    view: &View,
+    b: usize,
+    cell: Cell,
+    me: &PlayerView,
+    legal: &[Action],
+) -> Option<Action> {
+    let has = |a: &Action| legal.contains(a);
+    let board = view.boards.get(b)?;
+    if !board.found && board.left > 0 {
+        if let Some(a) = legal.iter().find(|a| matches!(a, Action::Explore(_))) {
+            return Some(*a);
+        }
+        // Walk to a card with an opening.
+        let open: Vec<Cell> = board
+            .grid
+            .pieces
+            .iter()
+            .map(|p| p.at)
+            .filter(|c| !board.grid.open_edges(*c).is_empty())
+            .collect();
+        if let Some(d) =
+            toward(&board.grid, cell, &open).and_then(|to| first_step(&board.grid, cell, to))
+        {
+            if has(&Action::Move(d)) {
+                return Some(Action::Move(d));
+            }
+        }
+    }
+    if has(&Action::Leave) {
+        return Some(Action::Leave);
+    }
+    let root = [Cell::ORIGIN];
+    if let Some(d) =
+        toward(&board.grid, cell, &root).and_then(|to| first_step(&board.grid, cell, to))
+    {
+        if has(&Action::Move(d)) {
+            return Some(Action::Move(d));
+        }
+    }
+    let _ = me;
+    legal
+        .iter()
+        .find(|a| matches!(a, Action::Explore(_)))
+        .copied()
+        .or(Some(Action::Stay))
+}
+
+/// Where an errand waits on the map: Camaloc with Excalibur, a companion's or prisoner's
+/// destination, the own mission's place, the lake's doorway while Excalibur lies there,
+/// foes worth fighting and cards worth taking.
+fn errands(view: &View, me: &PlayerView) -> Vec<Cell> {
+    let cards = cards_of(me);
+    let mut places: Vec<Place> = Vec::new();
+    if cards.contains(&Card::Excalibur) && !me.delivered {
+        places.push(Place::Camaloc);
+    }
+    for c in cards.iter().chain(&me.beaten) {
+        if let Some((to, beaten)) = crate::missions::secondary(*c) {
+            if beaten == me.beaten.contains(c) && !me.secondary_done.contains(c) {
+                places.push(to);
+            }
+        }
+    }
+    if let Some(m) = me.mission {
+        let d = m.demand();
+        if let Some(to) = d.to {
+            if me.beaten.contains(&d.foe) || cards.contains(&d.foe) {
+                places.push(to);
+            }
+        }
+    }
+    let mut cells: Vec<Cell> = view
+        .map
+        .pieces
+        .iter()
+        .filter(|p| places.contains(&p.piece.place))
+        .map(|p| p.at)
+        .collect();
+    if view.stack.contains(&Card::Excalibur) {
+        cells.extend(
+            view.boards
+                .iter()
+                .filter(|b| b.area == crate::cards::Area::Lake && !b.found)
+                .map(|b| b.doorway),
+        );
+    }
+    for l in &view.lying {
+        let Location::Territory(c) = l.at else {
+            continue;
+        };
+        let good = match l.card {
+            Some(card) if card.foe().is_some() => odds(me, card, Stance::Attack) >= 0.6,
+            Some(card) => worth(card, me) >= 10,
+            None => false,
+        };
+        if good {
+            cells.push(c);
+        }
+    }
+    cells
+}
+
+/// Tiles with a path still to explore.
+fn frontier(view: &View) -> Vec<Cell> {
+    view.map
+        .pieces
+        .iter()
+        .filter(|p| {
+            view.map
+                .open_edges(p.at)
+                .iter()
+                .any(|(_, e)| match Zone::of_edge(*e) {
+                    Some(Zone::Iniciatica) => view.iniciatica_left > 0,
+                    Some(Zone::Fantastica) => view.fantastica_left > 0,
+                    None => false,
+                })
+        })
+        .map(|p| p.at)
+        .collect()
+}
