@@ -11,7 +11,13 @@ use crate::view::View;
 use rt_core::{Game, Outcome, Seat, SetupError, ToAct};
 
 /// Every starting sheet (A4): ten points over two to five attributes, within the start caps.
-pub fn starting_sheets() -> Vec<Sheet> {
+/// Worked out once: every seat's first decision offers all of them.
+pub fn starting_sheets() -> &'static [Sheet] {
+    static SHEETS: std::sync::OnceLock<Vec<Sheet>> = std::sync::OnceLock::new();
+    SHEETS.get_or_init(all_sheets)
+}
+
+fn all_sheets() -> Vec<Sheet> {
     let mut out = Vec::new();
     for f in 0..=9u8 {
         for i in 0..=9u8 {
@@ -61,7 +67,11 @@ impl Game for Excalibur85 {
             return Vec::new();
         }
         match &self.step {
-            Step::Sheets => starting_sheets().into_iter().map(Action::Sheet).collect(),
+            Step::Sheets => starting_sheets()
+                .iter()
+                .copied()
+                .map(Action::Sheet)
+                .collect(),
             Step::Elixir => vec![Action::Elixir(true), Action::Elixir(false)],
             Step::Act => self.act_actions(),
             Step::Placing { dir, piece } => {
