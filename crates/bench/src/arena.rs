@@ -256,14 +256,22 @@ fn camelot_tables(games: u64, search_games: u64) {
 
 /// Excalibur 1985: each level alone at 1, 4 and 8 players (Standard length): the solo
 /// target reached, mean points, how often Excalibur is delivered, own and secondary missions
-/// finished; then level 1 against level 0 at 4 players, two seats each: the share of wins.
-fn excalibur85_tables(games: u64) {
+/// finished; then each level against the one below at 4 players, two seats each: the share
+/// of the wins. EXCALIBUR85_LEVEL=2 runs one level; the search level plays `search_games`.
+fn excalibur85_tables(games: u64, search_games: u64) {
     use excalibur85::limits::Length;
-    for level in 0..=1u8 {
+    let only = std::env::var("EXCALIBUR85_LEVEL")
+        .ok()
+        .and_then(|v| v.parse::<u8>().ok());
+    for level in 0..=2u8 {
+        if only.is_some_and(|l| l != level) {
+            continue;
+        }
+        let count = if level >= 2 { search_games } else { games };
         for seats in [1usize, 4, 8] {
             let (mut played, mut won, mut points, mut excalibur, mut own, mut secondary) =
                 (0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
-            for seed in 0..games {
+            for seed in 0..count {
                 let levels = vec![level; seats];
                 let Some(r) =
                     bench::excalibur85::bot_table(&levels, Length::Standard, 9_000 + seed)
@@ -296,29 +304,41 @@ fn excalibur85_tables(games: u64) {
                 secondary / played
             );
         }
-    }
-    let (mut share, mut played) = (0.0, 0.0);
-    for seed in 0..games {
-        let levels: Vec<u8> = (0..4).map(|i| u8::from((i + seed) % 2 == 0)).collect();
-        let Some(r) = bench::excalibur85::bot_table(&levels, Length::Standard, 19_000 + seed)
-        else {
+        if level == 0 {
             continue;
-        };
-        played += 1.0;
-        share += levels
-            .iter()
-            .zip(&r.wins)
-            .filter(|(l, _)| **l == 1)
-            .map(|(_, w)| w)
-            .sum::<f64>();
+        }
+        let (mut share, mut played) = (0.0, 0.0);
+        for seed in 0..count {
+            let levels: Vec<u8> = (0..4)
+                .map(|i| {
+                    if (i + seed) % 2 == 0 {
+                        level
+                    } else {
+                        level - 1
+                    }
+                })
+                .collect();
+            let Some(r) = bench::excalibur85::bot_table(&levels, Length::Standard, 19_000 + seed)
+            else {
+                continue;
+            };
+            played += 1.0;
+            share += levels
+                .iter()
+                .zip(&r.wins)
+                .filter(|(l, _)| **l == level)
+                .map(|(_, w)| w)
+                .sum::<f64>();
+        }
+        let (lo, hi) = wilson(share, played);
+        println!(
+            "excalibur85 level {level} vs level {}, 4 players (two each), {played:.0} games: level {level} takes {:.1}% of the wins (95% CI {:.1}–{:.1}%)",
+            level - 1,
+            100.0 * share / played,
+            100.0 * lo,
+            100.0 * hi
+        );
     }
-    let (lo, hi) = wilson(share, played);
-    println!(
-        "excalibur85 level 1 vs level 0, 4 players (two each), {played:.0} games: level 1 takes {:.1}% of the wins (95% CI {:.1}–{:.1}%)",
-        100.0 * share / played,
-        100.0 * lo,
-        100.0 * hi
-    );
 }
 
 fn main() {
@@ -337,7 +357,7 @@ fn main() {
         return camelot_tables(games, search_games);
     }
     if std::env::var("EXCALIBUR85_ONLY").is_ok() {
-        return excalibur85_tables(games);
+        return excalibur85_tables(games, search_games);
     }
     if std::env::var("MIXED_ONLY").is_ok() {
         return mixed("search vs heuristic", 2, 1, games);

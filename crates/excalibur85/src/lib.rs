@@ -31,6 +31,7 @@ pub mod tile;
 mod trade;
 mod turn;
 pub mod view;
+mod worlds;
 
 pub use action::{Action, Event};
 pub use rules::starting_sheets;

@@ -49,6 +49,10 @@ pub struct PlayerView {
     pub score: u32,
     pub lost_turns: u32,
     pub obliged: Option<usize>,
+    /// Fights won against cards (C6's counter).
+    pub wins: u32,
+    /// Training tiles used in this stay in the iniciática.
+    pub trained: Vec<crate::territory::Place>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -62,6 +66,8 @@ pub struct View {
     pub deck_left: usize,
     pub stack: Vec<Card>,
     pub lying: Vec<LyingView>,
+    /// Cards out of play: curses that struck, the elixir and fairy once used.
+    pub spent: Vec<Card>,
     pub players: Vec<PlayerView>,
     pub turn: Seat,
     pub round: u32,
@@ -99,6 +105,8 @@ impl View {
                     score: p.score(),
                     lost_turns: p.lost_turns,
                     obliged: p.obliged,
+                    wins: p.wins,
+                    trained: p.trained.clone(),
                 }
             })
             .collect();
@@ -121,6 +129,7 @@ impl View {
             fantastica_left: game.fantastica.len(),
             deck_left: game.deck.len(),
             stack: game.stack.clone(),
+            spent: game.spent.clone(),
             lying: game
                 .lying
                 .iter()

@@ -183,3 +183,44 @@ fn ten_thousand_random_games_end_with_everything_accounted_for() {
         check(game.state());
     }
 }
+
+/// A world drawn from a seat's view looks, from that seat, exactly like the real game.
+#[test]
+fn worlds_drawn_from_a_view_agree_with_it() {
+    use rt_core::Determinize;
+    for seed in 0..60u64 {
+        let seats = 1 + (seed % 8) as usize;
+        let options = Options {
+            level: if seed % 2 == 0 {
+                Level::Basic
+            } else {
+                Level::Superior
+            },
+            ..Options::default()
+        };
+        let mut game = Match::<Excalibur85>::new(options, seats, seed).expect("setup");
+        let mut rng = GameRng::from_seed(seed);
+        let mut steps = 0;
+        while !game.is_over() && steps < 3_000 {
+            steps += 1;
+            let seat = game.to_act().seats().first().expect("someone acts");
+            if steps % 7 == 0 {
+                let view = game.view(Some(seat));
+                let world = Excalibur85::determinize(&view, seat, &mut rng);
+                let again = world.view(Some(seat));
+                if again != view {
+                    let a = format!("{again:#?}");
+                    let b = format!("{view:#?}");
+                    for (x, y) in a.lines().zip(b.lines()) {
+                        assert_eq!(x, y, "seed {seed} step {steps}");
+                    }
+                }
+                assert_eq!(world.legal_actions(seat), game.legal_actions(seat));
+                check(&world);
+            }
+            let legal = game.legal_actions(seat);
+            let action = *rng.pick(&legal).expect("an action");
+            game.play(seat, action).expect("applies");
+        }
+    }
+}

@@ -83,13 +83,14 @@ impl Bot<Excalibur85> for Heuristic {
         legal: &[Action],
         rng: &mut GameRng,
     ) -> Option<Action> {
-        let pick = choose(seat, view, legal);
+        let pick = choose_for(seat, view, legal);
         pick.filter(|a| legal.contains(a))
             .or_else(|| rng.pick(legal).copied())
     }
 }
 
-fn choose(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
+/// The heuristic's choice, if it has one among `legal`.
+pub(super) fn choose_for(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
     let me = view.players.get(seat.index())?;
     let has = |a: &Action| legal.contains(a);
     match view.step.as_ref()? {

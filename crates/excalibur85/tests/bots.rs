@@ -1,0 +1,53 @@
+//! The bots play whole games from their views alone, choosing only legal actions.
+
+use excalibur85::bots::{for_level, win_chance};
+use excalibur85::{Excalibur85, Options};
+use rt_core::{Bot, GameRng, Match};
+
+fn play(levels: &[u8], seed: u64) -> Match<Excalibur85> {
+    let mut game =
+        Match::<Excalibur85>::new(Options::default(), levels.len(), seed).expect("setup");
+    let mut bots: Vec<Box<dyn Bot<Excalibur85>>> = levels.iter().map(|l| for_level(*l)).collect();
+    let mut rng = GameRng::from_seed(seed);
+    let mut steps = 0;
+    while !game.is_over() {
+        steps += 1;
+        assert!(steps < 20_000, "seed {seed} does not end");
+        let seat = game.to_act().seats().first().expect("someone acts");
+        let view = game.view(Some(seat));
+        let legal = game.legal_actions(seat);
+        let action = bots[seat.index()]
+            .choose(seat, &view, &legal, &mut rng)
+            .expect("a bot always answers");
+        assert!(legal.contains(&action), "{action:?} is not legal");
+        game.play(seat, action).expect("applies");
+    }
+    game
+}
+
+#[test]
+fn level_one_knights_finish_games_and_score() {
+    let mut points = 0;
+    for seed in 0..30 {
+        let game = play(&[1; 4], seed);
+        points += game.state().players.iter().map(|p| p.points).sum::<u32>();
+    }
+    assert!(points > 30, "{points}");
+    let solo: u32 = (0..20)
+        .map(|s| play(&[1], s).state().players[0].points)
+        .sum();
+    assert!(solo > 60, "{solo}");
+}
+
+#[test]
+fn a_level_two_knight_plays_a_whole_solo_game_and_a_mixed_table() {
+    play(&[2], 3);
+    play(&[2, 1], 4);
+}
+
+#[test]
+fn win_chances_follow_the_two_dice() {
+    assert_eq!(win_chance(10, 10), 66.0 / 144.0);
+    assert_eq!(win_chance(0, 12), 0.0);
+    assert_eq!(win_chance(12, 0), 1.0);
+}
