@@ -74,3 +74,11 @@ fn browser_camelot() {
         "FIGURE browser random full games (Camelot + Merlin's Company, 8 seats): {per_game:.0} games/s ({per_move:.0} moves/s)"
     );
 }
+
+#[wasm_bindgen_test]
+fn browser_excalibur85() {
+    let (per_game, per_move) = bench::excalibur85::throughput(&now);
+    console_log!(
+        "FIGURE browser random full games (Excalibur 1985, 1–8 players): {per_game:.0} games/s ({per_move:.0} moves/s)"
+    );
+}

@@ -257,7 +257,9 @@ fn camelot_tables(games: u64, search_games: u64) {
 /// Excalibur 1985: each level alone at 1, 4 and 8 players (Standard length): the solo
 /// target reached, mean points, how often Excalibur is delivered, own and secondary missions
 /// finished; then each level against the one below at 4 players, two seats each: the share
-/// of the wins. EXCALIBUR85_LEVEL=2 runs one level; the search level plays `search_games`.
+/// of the wins. EXCALIBUR85_LEVEL=2 runs one level, EXCALIBUR85_SEATS=4 one table size (and
+/// no head-to-head), EXCALIBUR85_VS=1 only the head-to-head; the search level plays
+/// `search_games`.
 fn excalibur85_tables(games: u64, search_games: u64) {
     use excalibur85::limits::Length;
     let only = std::env::var("EXCALIBUR85_LEVEL")
@@ -268,7 +270,14 @@ fn excalibur85_tables(games: u64, search_games: u64) {
             continue;
         }
         let count = if level >= 2 { search_games } else { games };
+        let vs_only = std::env::var("EXCALIBUR85_VS").is_ok();
+        let size = std::env::var("EXCALIBUR85_SEATS")
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok());
         for seats in [1usize, 4, 8] {
+            if vs_only || size.is_some_and(|n| n != seats) {
+                continue;
+            }
             let (mut played, mut won, mut points, mut excalibur, mut own, mut secondary) =
                 (0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
             for seed in 0..count {
@@ -304,7 +313,7 @@ fn excalibur85_tables(games: u64, search_games: u64) {
                 secondary / played
             );
         }
-        if level == 0 {
+        if level == 0 || size.is_some() {
             continue;
         }
         let (mut share, mut played) = (0.0, 0.0);

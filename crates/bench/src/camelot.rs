@@ -145,37 +145,11 @@ pub fn decision_times_with(
     samples: usize,
     now: &dyn Fn() -> f64,
 ) -> Vec<f64> {
-    let mut times = Vec::new();
-    let mut seed = 0;
-    while times.len() < samples && seed < 4 * samples as u64 + 10 {
-        seed += 1;
-        let Ok(mut game) = Match::<Camelot>::new(options.clone(), seats, seed) else {
-            break;
-        };
-        let mut rng = GameRng::from_seed(seed);
-        let mut timed = for_level(level);
-        let mut others = for_level(1);
-        let mut steps = 0;
-        while !game.is_over() && times.len() < samples && steps < 5_000 {
-            steps += 1;
-            let Some(seat) = game.to_act().seats().first() else {
-                break;
-            };
-            let view = game.view(Some(seat));
-            let legal = game.legal_actions(seat);
-            let action = if seat == rt_core::Seat(0) && legal.len() >= 2 {
-                let start = now();
-                let a = timed.choose(seat, &view, &legal, &mut rng);
-                times.push(now() - start);
-                a
-            } else {
-                others.choose(seat, &view, &legal, &mut rng)
-            };
-            let Some(action) = action else { break };
-            if game.play(seat, action).is_err() {
-                break;
-            }
-        }
-    }
-    times
+    crate::time_decisions(
+        |seed| Match::<Camelot>::new(options.clone(), seats, seed).ok(),
+        || for_level(level),
+        || for_level(1),
+        samples,
+        now,
+    )
 }

@@ -59,3 +59,14 @@ pub fn bot_table(levels: &[u8], length: Length, seed: u64) -> Option<TableResult
         secondary: s.players.iter().map(|p| p.secondary_done.len()).sum(),
     })
 }
+
+/// Time per decision of a bot of `level` at seat 0, the others at level 1.
+pub fn decision_times(level: u8, seats: usize, samples: usize, now: &dyn Fn() -> f64) -> Vec<f64> {
+    crate::time_decisions(
+        |seed| Match::<Excalibur85>::new(Options::default(), seats, seed).ok(),
+        || for_level(level),
+        || for_level(1),
+        samples,
+        now,
+    )
+}

@@ -26,6 +26,50 @@ pub fn play_out<G: Game>(
     Some(())
 }
 
+/// Times the decisions of seat 0's bot (`timed`) wherever it has more than one choice, in
+/// games from `new_game` (by seed) where the other seats play `other`; `now` is a
+/// millisecond clock.
+pub fn time_decisions<G: Game>(
+    new_game: impl Fn(u64) -> Option<Match<G>>,
+    timed: impl Fn() -> Box<dyn Bot<G>>,
+    other: impl Fn() -> Box<dyn Bot<G>>,
+    samples: usize,
+    now: &dyn Fn() -> f64,
+) -> Vec<f64> {
+    let mut times = Vec::new();
+    let mut seed = 0;
+    while times.len() < samples && seed < 4 * samples as u64 + 10 {
+        seed += 1;
+        let Some(mut game) = new_game(seed) else {
+            break;
+        };
+        let mut rng = GameRng::from_seed(seed);
+        let (mut timed, mut others) = (timed(), other());
+        let mut steps = 0;
+        while !game.is_over() && times.len() < samples && steps < 5_000 {
+            steps += 1;
+            let Some(seat) = game.to_act().seats().first() else {
+                break;
+            };
+            let view = game.view(Some(seat));
+            let legal = game.legal_actions(seat);
+            let action = if seat == rt_core::Seat(0) && legal.len() >= 2 {
+                let start = now();
+                let a = timed.choose(seat, &view, &legal, &mut rng);
+                times.push(now() - start);
+                a
+            } else {
+                others.choose(seat, &view, &legal, &mut rng)
+            };
+            let Some(action) = action else { break };
+            if game.play(seat, action).is_err() {
+                break;
+            }
+        }
+    }
+    times
+}
+
 /// A random bot at every seat.
 pub fn random_bots<G: Game>(seats: usize) -> Vec<Box<dyn Bot<G>>> {
     (0..seats)
@@ -66,6 +110,12 @@ pub fn decision_report(samples: usize, now: &dyn Fn() -> f64) -> Vec<String> {
         }
         let times = camelot::decision_times_with(&camelot::company(), level, 8, samples, now);
         out.push(line("Camelot + Merlin's Company ", level, 8, times));
+    }
+    for level in 0..=2u8 {
+        for seats in [1, 4, 8] {
+            let times = excalibur85::decision_times(level, seats, samples, now);
+            out.push(line("Excalibur 1985 ", level, seats, times));
+        }
     }
     out
 }

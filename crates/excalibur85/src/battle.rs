@@ -79,28 +79,19 @@ impl Excalibur85 {
                     },
                 );
             }
-            Outcome::Tie => {
-                // The foe stays on the tile to be fought again (A5); Meliadus stays along.
-                if let Some(held) = company {
-                    self.current_mut().hand.push(held);
-                } else {
-                    self.lying.push(Lying {
+            Outcome::Tie | Outcome::Lost => {
+                // Unbeaten, the foe stays face up where it was fought, for anyone to fight
+                // again (A5); Meliadus goes back to the knight's company.
+                match company {
+                    Some(held) => self.current_mut().hand.push(held),
+                    None => self.lying.push(Lying {
                         at,
                         card,
                         face_down: false,
-                    });
+                    }),
                 }
-            }
-            Outcome::Lost => {
-                if let Some(held) = company {
-                    self.current_mut().hand.push(held);
-                } else {
-                    // Under the tile, face up, where others may fight it (A5).
-                    self.lying.push(Lying {
-                        at,
-                        card,
-                        face_down: false,
-                    });
+                if outcome == Outcome::Tie {
+                    return outcome;
                 }
                 self.current_mut().lost_turns += TURNS_LOST_ON_DEFEAT;
                 public(

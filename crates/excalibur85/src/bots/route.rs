@@ -37,3 +37,11 @@ pub fn first_step<T: Piece + Copy>(grid: &Grid<T>, from: Cell, to: Cell) -> Opti
         .find(|(c, _, _)| *c == to)
         .and_then(|(_, _, first)| first)
 }
+
+/// Steps on a shortest walk from `from` to `to`, if there is one.
+pub fn distance<T: Piece + Copy>(grid: &Grid<T>, from: Cell, to: Cell) -> Option<usize> {
+    search(grid, from)
+        .into_iter()
+        .find(|(c, _, _)| *c == to)
+        .map(|(_, d, _)| d)
+}

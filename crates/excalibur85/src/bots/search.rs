@@ -24,9 +24,9 @@ pub struct Searcher {
 impl Default for Searcher {
     fn default() -> Self {
         Searcher {
-            worlds: 8,
-            candidates: 8,
-            horizon: 6,
+            worlds: 16,
+            candidates: 12,
+            horizon: 16,
         }
     }
 }
@@ -34,11 +34,27 @@ impl Default for Searcher {
 /// What a world is worth to `seat` when the look-ahead stops: points, with credit for what is
 /// well on its way (Excalibur in hand, own-mission cards held), against the best rival.
 fn worth(g: &Excalibur85, seat: Seat) -> f64 {
+    // How near Camaloc is, if it is on the map: 1 there, 0 a dozen steps away or more.
+    let camaloc = g
+        .map
+        .pieces
+        .iter()
+        .find(|p| p.piece.place == crate::territory::Place::Camaloc)
+        .map(|p| p.at);
+    let near = |at: crate::state::Location| -> f64 {
+        let (Some(to), crate::state::Location::Territory(from)) = (camaloc, at) else {
+            return 0.0;
+        };
+        match super::route::distance(&g.map, from, to) {
+            Some(d) => 1.0 - (d.min(12) as f64) / 12.0,
+            None => 0.0,
+        }
+    };
     let value = |i: usize| -> f64 {
         let p = &g.players[i];
         let mut v = f64::from(p.score());
         if p.holds(Card::Excalibur) && !p.delivered {
-            v += 5.0;
+            v += 6.0 + 3.0 * near(p.at);
         }
         if !p.mission_done {
             let cards = p.mission.cards();
