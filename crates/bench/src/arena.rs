@@ -274,21 +274,28 @@ fn excalibur85_tables(games: u64, search_games: u64) {
         let size = std::env::var("EXCALIBUR85_SEATS")
             .ok()
             .and_then(|v| v.parse::<usize>().ok());
+        // EXCALIBUR85_LENGTH=0, 1 or 2: Short, Standard (the default) or Long tables.
+        let length = std::env::var("EXCALIBUR85_LENGTH")
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+            .and_then(|i| Length::ALL.get(i).copied())
+            .unwrap_or(Length::Standard);
         for seats in [1usize, 4, 8] {
             if vs_only || size.is_some_and(|n| n != seats) {
                 continue;
             }
             let (mut played, mut won, mut points, mut excalibur, mut own, mut secondary) =
                 (0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+            // Solo: the best score of each game, to see which target a level reaches how often.
+            let mut solo_scores: Vec<u32> = Vec::new();
             for seed in 0..count {
                 let levels = vec![level; seats];
-                let Some(r) =
-                    bench::excalibur85::bot_table(&levels, Length::Standard, 9_000 + seed)
-                else {
+                let Some(r) = bench::excalibur85::bot_table(&levels, length, 9_000 + seed) else {
                     continue;
                 };
                 played += 1.0;
                 won += r.wins[0];
+                solo_scores.push(r.scores[0]);
                 points += r.scores.iter().sum::<u32>() as f64 / seats as f64;
                 excalibur += f64::from(u8::from(r.excalibur));
                 own += r.own_missions as f64 / seats as f64;
@@ -296,17 +303,25 @@ fn excalibur85_tables(games: u64, search_games: u64) {
             }
             let solo = if seats == 1 {
                 let (lo, hi) = wilson(won, played);
+                let reach: Vec<String> = (6..=20)
+                    .step_by(2)
+                    .map(|t| {
+                        let n = solo_scores.iter().filter(|s| **s >= t).count();
+                        format!("{t}: {:.0}%", 100.0 * n as f64 / played)
+                    })
+                    .collect();
                 format!(
-                    "; solo target reached {:.1}% (95% CI {:.1}–{:.1}%)",
+                    "; solo target reached {:.1}% (95% CI {:.1}–{:.1}%); final score at least {}",
                     100.0 * won / played,
                     100.0 * lo,
-                    100.0 * hi
+                    100.0 * hi,
+                    reach.join(", ")
                 )
             } else {
                 String::new()
             };
             println!(
-                "excalibur85 level {level}, {seats} players, {played:.0} games: mean points {:.2}, Excalibur delivered {:.1}%, own mission {:.1}% a knight, secondary {:.2} a knight{solo}",
+                "excalibur85 level {level}, {length:?}, {seats} players, {played:.0} games: mean points {:.2}, Excalibur delivered {:.1}%, own mission {:.1}% a knight, secondary {:.2} a knight{solo}",
                 points / played,
                 100.0 * excalibur / played,
                 100.0 * own / played,

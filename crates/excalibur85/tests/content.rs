@@ -229,14 +229,14 @@ fn twelve_knights_and_the_c7_lengths() {
         Length::Standard.limit(1),
         Limit::Solo {
             turns: 60,
-            target: 25
+            target: 13
         }
     );
     assert_eq!(
         Length::Short.limit(1),
         Limit::Solo {
             turns: 45,
-            target: 20
+            target: 7
         }
     );
     assert_eq!(Length::Standard.limit(4), Limit::Rounds(32));

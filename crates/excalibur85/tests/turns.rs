@@ -382,10 +382,10 @@ fn solo_ends_on_the_budget_or_the_target() {
         g.limit,
         Limit::Solo {
             turns: 60,
-            target: 25
+            target: 13
         }
     );
-    g.players[0].points = 25;
+    g.players[0].points = 13;
     play(&mut g, Seat(0), Action::Stay);
     play(&mut g, Seat(0), Action::EndTurn);
     assert_eq!(g.step, Step::Over);
