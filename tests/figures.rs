@@ -76,6 +76,13 @@ fn browser_camelot() {
 }
 
 #[wasm_bindgen_test]
+fn browser_excalibur85_bot_decisions() {
+    for line in bench::excalibur85_decision_report(40, &now) {
+        console_log!("FIGURE browser {line}");
+    }
+}
+
+#[wasm_bindgen_test]
 fn browser_excalibur85() {
     let (per_game, per_move) = bench::excalibur85::throughput(&now);
     console_log!(

@@ -50,4 +50,7 @@ fn main() {
     for line in bench::decision_report(60, &now) {
         println!("native {line}");
     }
+    for line in bench::excalibur85_decision_report(60, &now) {
+        println!("native {line}");
+    }
 }
