@@ -108,6 +108,11 @@ pub enum Event {
         seat: Seat,
         board: usize,
     },
+    MovedInArea {
+        seat: Seat,
+        board: usize,
+        to: Cell,
+    },
     LeftArea {
         seat: Seat,
     },
@@ -216,6 +221,10 @@ pub enum Unseen {
     LeftOnTile,
     PickedUp,
     Stolen,
+    /// A trade offered, or a card taken by the winner of a fight between knights: the cards
+    /// are told only to the knights on that tile.
+    Offered,
+    Took,
 }
 
 /// Why points were scored (A6).

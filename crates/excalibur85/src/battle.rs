@@ -54,6 +54,8 @@ impl Excalibur85 {
         let outcome = fight::outcome(fight::total(&mine), fight::total(&theirs));
         let p = self.current_mut();
         fight::learn(&mut p.sheet, measure, outcome);
+        // DESIGN: the cards a knight fights with are laid on the table with the totals, face
+        // down or not, so the story can add them up term by term.
         public(
             out,
             Event::Fought {
@@ -136,7 +138,7 @@ impl Excalibur85 {
                     .hand
                     .iter()
                     .enumerate()
-                    .filter(|(_, h)| h.card.stealable())
+                    .filter(|(_, h)| h.card.stealable() && !self.current().locked(h.card))
                     .map(|(i, _)| i)
                     .collect();
                 if let Some(i) = self.rng.pick(&stealable).copied() {
@@ -166,7 +168,7 @@ impl Excalibur85 {
         let mut out: Vec<Card> = self
             .lying
             .iter()
-            .filter(|l| l.at == p.at && l.card.foe().is_some())
+            .filter(|l| l.at == p.at && l.card.foe().is_some() && l.card != Card::MeliadusTheBlack)
             .map(|l| l.card)
             .collect();
         if p.holds(Card::MeliadusTheBlack) && self.place_of(p.at) == Some(Place::WincesterMeadow) {

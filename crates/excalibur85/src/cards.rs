@@ -304,14 +304,6 @@ impl Card {
         }
     }
 
-    /// "Acompaña": the character comes along and its card is kept (A9).
-    pub fn companion(self) -> bool {
-        matches!(
-            self,
-            Card::LostElder | Card::Hermit | Card::FlyingUnicorn | Card::Fairy
-        )
-    }
-
     /// Cards the winner of a fight between knights may take (A9). Defeated foes that are
     /// not mission foes, finished missions and a delivered Excalibur are never taken; those
     /// states are the holder's, so the caller checks them.

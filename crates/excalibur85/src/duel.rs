@@ -6,7 +6,7 @@
 use crate::action::{Action, Event};
 use crate::fight::{self, knight_terms, Measure, Outcome, Stance, Term};
 use crate::state::{Excalibur85, Held, Step};
-use crate::turn::{public, Out};
+use crate::turn::{on_tile, public, Out};
 use rt_core::Seat;
 
 impl Excalibur85 {
@@ -135,13 +135,16 @@ impl Excalibur85 {
             loser.beaten.remove(i);
             self.players[by.index()].beaten.push(card);
         }
-        public(
+        on_tile(
             out,
+            self.tile_seats(by),
+            by,
             Event::Took {
                 seat: by,
                 from,
                 card,
             },
+            crate::action::Unseen::Took,
         );
         if self.plunder_actions(by, from).len() <= 1 {
             self.step = Step::Options { fought: true };

@@ -101,7 +101,12 @@ impl Excalibur85 {
                 let mut outs: Vec<Card> = p
                     .hand
                     .iter()
-                    .filter(|h| h.open == slot_open && !h.card.free_of_hand_limit())
+                    .filter(|h| {
+                        h.open == slot_open
+                            && !h.card.free_of_hand_limit()
+                            && h.card != Card::MeliadusTheBlack
+                            && !p.locked(h.card)
+                    })
                     .map(|h| h.card)
                     .collect();
                 outs.sort();
@@ -202,7 +207,16 @@ impl Excalibur85 {
             if let Some((turns, attribute)) = c.curse() {
                 public(out, Event::Cursed { seat, card: c });
                 self.spent.push(c);
-                self.current_mut().lost_turns += u32::from(turns);
+                if turns > 0 {
+                    self.current_mut().lost_turns += u32::from(turns);
+                    public(
+                        out,
+                        Event::TurnsLost {
+                            seat,
+                            turns: u32::from(turns),
+                        },
+                    );
+                }
                 if let Some(a) = attribute {
                     self.change(seat, a, false, out);
                 }
@@ -272,7 +286,9 @@ impl Excalibur85 {
             .lying
             .iter()
             .filter(|l| {
-                l.at == p.at && l.card.foe().is_none() && !matches!(l.card, Card::Entrance(_))
+                l.at == p.at
+                    && (l.card.foe().is_none() || l.card == Card::MeliadusTheBlack)
+                    && !matches!(l.card, Card::Entrance(_))
             })
             .map(|l| l.card)
             .collect();

@@ -109,13 +109,14 @@ impl Excalibur85 {
             .collect();
         for zone in [Zone::Iniciatica, Zone::Fantastica] {
             let in_zone = here.piece.zone == zone || here.piece.place == Place::Access;
-            // The fantástica is sealed only once entered: a yellow tile is on the map.
+            // The fantástica can seal once its way in is on the map: an access tile, whose
+            // yellow side may already face a tile (C8.7: the rule keeps it open).
             let entered = zone == Zone::Iniciatica
                 || self
                     .map
                     .pieces
                     .iter()
-                    .any(|p| p.piece.zone == Zone::Fantastica);
+                    .any(|p| p.piece.place == Place::Access);
             if !in_zone || !entered || self.zone_deck(zone).is_empty() || !self.sealed(zone) {
                 continue;
             }
@@ -165,7 +166,7 @@ impl Excalibur85 {
                     return false;
                 };
                 self.current_mut().at = Location::Area(b, to);
-                public(out, Event::Moved { seat, to });
+                public(out, Event::MovedInArea { seat, board: b, to });
                 self.after_arrival(out);
             }
             (Action::Explore(dir), Location::Territory(cell)) => {

@@ -89,7 +89,9 @@ impl Game for Excalibur85 {
             ],
             Step::Found { card, must_keep } => {
                 let mut out = self.keep_actions(seat, *card);
-                if !must_keep {
+                // A card that must be kept, with no slot to free (Meliadus and cards held for
+                // good fill them), stays on the tile rather than stopping the game.
+                if !must_keep || out.is_empty() {
                     out.push(Action::LeaveCard);
                 }
                 out
@@ -114,7 +116,13 @@ impl Game for Excalibur85 {
                 let mut out = Vec::new();
                 if !fought {
                     out.extend(self.targets().into_iter().map(Action::Attack));
-                    out.extend(self.beside().into_iter().map(Action::Challenge));
+                    // The amulet's holder may refuse any fight (A5): nobody can challenge him.
+                    out.extend(
+                        self.beside()
+                            .into_iter()
+                            .filter(|s| !self.player(*s).is_some_and(|p| p.holds(Card::Amulet)))
+                            .map(Action::Challenge),
+                    );
                 }
                 out.extend(self.pickups(seat));
                 out.extend(self.offers());
@@ -165,7 +173,7 @@ impl Game for Excalibur85 {
         // The most points, then the highest sheet; still tied, the win is shared (A6, C6).
         let key = |i: usize| {
             let p = &self.players[i];
-            (p.score(), p.sheet.total())
+            (p.final_score(), p.sheet.total())
         };
         let best = (0..self.players.len()).map(key).max()?;
         let winners = (0..self.players.len()).filter(|i| key(*i) == best).count();
@@ -215,13 +223,20 @@ impl Excalibur85 {
                 if drink {
                     p.hand.retain(|h| h.card != Card::Elixir);
                     p.lost_turns = 0;
+                    let training = p.training_turns > 0;
                     // Discarded: it leaves play (C4).
                     self.spent.push(Card::Elixir);
                     public(out, Event::ElixirDrunk { seat });
-                    self.step = Step::Act;
+                    if training {
+                        // Training still owed: this turn goes to it.
+                        let left = self.current_mut().take_owed_turn();
+                        public(out, Event::TurnLost { seat, left });
+                        self.next_turn(out);
+                    } else {
+                        self.step = Step::Act;
+                    }
                 } else {
-                    p.lost_turns = p.lost_turns.saturating_sub(1);
-                    let left = p.lost_turns;
+                    let left = p.take_owed_turn();
                     public(out, Event::TurnLost { seat, left });
                     self.next_turn(out);
                 }
@@ -274,7 +289,7 @@ impl Excalibur85 {
                         self.change(seat, *a, true, out);
                     }
                 }
-                self.current_mut().lost_turns += u32::from(training.turns);
+                self.current_mut().training_turns += u32::from(training.turns);
                 self.after_arrival(out);
             }
             (Step::MagicGround { up }, Action::Choose(a)) => {
@@ -313,7 +328,9 @@ impl Excalibur85 {
                     self.check_deliveries(out);
                     self.next_turn(out);
                 } else {
+                    // That was the turn's one fight (C6 step 4).
                     self.after_arrival(out);
+                    self.step = Step::Options { fought: true };
                 }
             }
             (Step::Treasure { .. }, Action::PickUp { card, .. }) => {
@@ -333,9 +350,13 @@ impl Excalibur85 {
                 self.offer_step(to, give, take, fought, out)
             }
             (Step::Plunder { by, from }, Action::Take { card, open }) => {
-                self.take(by, from, card, open, out)
+                self.take(by, from, card, open, out);
+                self.check_deliveries_of(by, out);
             }
-            (Step::Plunder { .. }, Action::Done) => self.step = Step::Options { fought: true },
+            (Step::Plunder { by, .. }, Action::Done) => {
+                self.check_deliveries_of(by, out);
+                self.step = Step::Options { fought: true };
+            }
             (
                 Step::Offer {
                     to,
@@ -347,6 +368,7 @@ impl Excalibur85 {
             ) => {
                 if yes {
                     self.trade(to, give, take, out);
+                    self.check_deliveries_of(to, out);
                 } else {
                     public(
                         out,

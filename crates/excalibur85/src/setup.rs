@@ -23,27 +23,20 @@ pub fn setup(options: &Options, seats: usize, seed: u64) -> Result<Excalibur85, 
 
     // Both access tiles in the top half of the iniciática (C8.7); the destinations in the
     // top 60 % of the fantástica (C3).
+    // Always: "classic random" is about the Excalibur deck only (C4).
     let mut iniciatica = iniciatica_deck();
-    let window = if classic {
-        0
-    } else {
-        share_of(iniciatica.len(), 50)
-    };
+    let window = share_of(iniciatica.len(), 50);
     shuffle_with_window(
         &mut iniciatica,
-        |t| !classic && t.place == Place::Access,
+        |t| t.place == Place::Access,
         window,
         &mut rng,
     );
     let mut fantastica = fantastica_deck();
-    let window = if classic {
-        0
-    } else {
-        share_of(fantastica.len(), 60)
-    };
+    let window = share_of(fantastica.len(), 60);
     shuffle_with_window(
         &mut fantastica,
-        |t| !classic && is_destination(t.place),
+        |t| is_destination(t.place),
         window,
         &mut rng,
     );
@@ -77,6 +70,7 @@ pub fn setup(options: &Options, seats: usize, seed: u64) -> Result<Excalibur85, 
             points: 0,
             wins: 0,
             lost_turns: 0,
+            training_turns: 0,
             trained: Vec::new(),
             obliged: None,
         })

@@ -84,6 +84,9 @@ pub struct Player {
     /// Fights won against cards: a counter that stays (C6).
     pub wins: u32,
     pub lost_turns: u32,
+    /// Turns owed to training, which the elixir cannot cancel (C2).
+    #[serde(default)]
+    pub training_turns: u32,
     /// Training tiles used in this stay in the iniciática (A8).
     pub trained: Vec<crate::territory::Place>,
     /// Inside an area it must keep exploring (C5), by board index.
@@ -91,6 +94,21 @@ pub struct Player {
 }
 
 impl Player {
+    /// Every turn owed: lost turns and training.
+    pub fn owed(&self) -> u32 {
+        self.lost_turns + self.training_turns
+    }
+
+    /// Takes one owed turn, lost turns first; what is still owed after it.
+    pub fn take_owed_turn(&mut self) -> u32 {
+        if self.lost_turns > 0 {
+            self.lost_turns -= 1;
+        } else {
+            self.training_turns = self.training_turns.saturating_sub(1);
+        }
+        self.owed()
+    }
+
     pub fn holds(&self, card: Card) -> bool {
         self.hand.iter().any(|h| h.card == card)
     }
@@ -143,7 +161,15 @@ impl Player {
         held as u32
     }
 
-    /// Points with the penalty for unfinished secondary missions (C6).
+    /// The final score (C6): points less 2 for each unfinished secondary mission, below zero
+    /// if need be, so that the penalty still separates knights in the ranking.
+    pub fn final_score(&self) -> i64 {
+        i64::from(self.points)
+            - i64::from(crate::missions::SECONDARY_PENALTY * self.unfinished_secondary())
+    }
+
+    /// Points with the penalty for unfinished secondary missions (C6), as shown: never
+    /// below zero.
     pub fn score(&self) -> u32 {
         self.points
             .saturating_sub(crate::missions::SECONDARY_PENALTY * self.unfinished_secondary())

@@ -4,7 +4,7 @@
 use crate::action::{Action, Event};
 use crate::cards::Card;
 use crate::state::{Excalibur85, Held, Player, Step};
-use crate::turn::{public, Out};
+use crate::turn::{on_tile, public, Out};
 use rt_core::Seat;
 
 /// `p`'s hand after giving `give` and receiving `get`: where `get` goes, or `None` if the
@@ -82,14 +82,17 @@ impl Excalibur85 {
         out: &mut Out,
     ) {
         let seat = self.turn;
-        public(
+        on_tile(
             out,
+            self.tile_seats(seat),
+            seat,
             Event::Offered {
                 seat,
                 to,
                 give,
                 take,
             },
+            crate::action::Unseen::Offered,
         );
         self.step = Step::Offer {
             to,

@@ -32,7 +32,36 @@ pub fn about(
     }
 }
 
+/// An event naming cards that only the knights on one tile may know (C6: face-down cards are
+/// shown to co-located players alone): to them, and the table hears that something happened.
+pub fn on_tile(
+    out: &mut Out,
+    seats: rt_core::SeatSet,
+    seat: rt_core::Seat,
+    e: Event,
+    what: crate::action::Unseen,
+) {
+    out.push(rt_core::Event {
+        audience: rt_core::Audience::Only(seats),
+        body: e,
+    });
+    public(out, Event::Unseen { seat, what });
+}
+
 impl Excalibur85 {
+    /// The knights standing where `seat` stands.
+    pub fn tile_seats(&self, seat: Seat) -> rt_core::SeatSet {
+        let mut set = rt_core::SeatSet::EMPTY;
+        if let Some(at) = self.player(seat).map(|p| p.at) {
+            for (i, p) in self.players.iter().enumerate() {
+                if p.at == at {
+                    set.insert(Seat(i as u8));
+                }
+            }
+        }
+        set
+    }
+
     /// The place under the current knight, if he stands on the territory.
     pub fn place_of(&self, at: Location) -> Option<Place> {
         match at {
@@ -79,16 +108,16 @@ impl Excalibur85 {
         public(out, Event::TurnBegins { seat, round });
         self.entered = false;
         let p = self.current_mut();
-        if p.lost_turns == 0 {
+        if p.owed() == 0 {
             self.step = Step::Act;
             return true;
         }
-        if p.holds(Card::Elixir) {
+        // The elixir cancels lost turns, not training (C2, C4).
+        if p.lost_turns > 0 && p.holds(Card::Elixir) {
             self.step = Step::Elixir;
             return true;
         }
-        p.lost_turns -= 1;
-        let left = p.lost_turns;
+        let left = p.take_owed_turn();
         public(out, Event::TurnLost { seat, left });
         false
     }
@@ -111,10 +140,17 @@ impl Excalibur85 {
     /// Scores whatever the current knight has just completed (C6 steps 3 and 5): Excalibur
     /// at Camaloc, a companion or beaten foe at its destination, his own mission.
     pub(crate) fn check_deliveries(&mut self, out: &mut Out) {
-        let seat = self.turn;
-        let at = self.current().at;
+        self.check_deliveries_of(self.turn, out);
+    }
+
+    /// The same for any knight: the other side of a fight or a trade may complete something
+    /// in the current knight's step 4 (C6 step 5).
+    pub(crate) fn check_deliveries_of(&mut self, seat: Seat, out: &mut Out) {
+        let Some(at) = self.player(seat).map(|p| p.at) else {
+            return;
+        };
         let place = self.place_of(at);
-        let p = self.current_mut();
+        let p = &mut self.players[seat.index()];
         let mut scored = Vec::new();
         if place == Some(Place::Camaloc) && p.holds(Card::Excalibur) && !p.delivered {
             p.delivered = true;

@@ -48,6 +48,7 @@ pub struct PlayerView {
     pub points: u32,
     pub score: u32,
     pub lost_turns: u32,
+    pub training_turns: u32,
     pub obliged: Option<usize>,
     /// Fights won against cards (C6's counter).
     pub wins: u32,
@@ -104,6 +105,7 @@ impl View {
                     points: p.points,
                     score: p.score(),
                     lost_turns: p.lost_turns,
+                    training_turns: p.training_turns,
                     obliged: p.obliged,
                     wins: p.wins,
                     trained: p.trained.clone(),
@@ -148,6 +150,10 @@ impl View {
                 let secret = match &game.step {
                     Step::Found { card, .. } => !game.shown(*card),
                     Step::Treasure { cards } => cards.iter().any(|c| !game.shown(*c)),
+                    // A trade's cards are for the knights on that tile (C6).
+                    Step::Offer { .. } => {
+                        me.is_none_or(|s| !game.tile_seats(game.turn).contains(s))
+                    }
                     _ => false,
                 };
                 (mine || !secret).then(|| game.step.clone())

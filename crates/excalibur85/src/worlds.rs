@@ -142,6 +142,7 @@ impl Determinize for Excalibur85 {
                     points: p.points,
                     wins: p.wins,
                     lost_turns: p.lost_turns,
+                    training_turns: p.training_turns,
                     trained: p.trained.clone(),
                     obliged: p.obliged,
                 }

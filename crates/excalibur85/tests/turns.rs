@@ -78,14 +78,14 @@ fn every_knight_sets_a_sheet_then_the_first_explores_and_turns_the_tile() {
     // The hermitage offers its training: +2 experience for a lost turn.
     play(&mut g, Seat(0), Action::Train(true));
     assert_eq!(g.players[0].sheet.experience, 2);
-    assert_eq!(g.players[0].lost_turns, 1);
+    assert_eq!(g.players[0].training_turns, 1);
     play(&mut g, Seat(0), Action::EndTurn);
     assert_eq!(g.turn, Seat(1));
     play(&mut g, Seat(1), Action::Stay);
     play(&mut g, Seat(1), Action::EndTurn);
     // Seat 0's lost turn passes by itself.
     assert_eq!(g.turn, Seat(1));
-    assert_eq!(g.players[0].lost_turns, 0);
+    assert_eq!(g.players[0].owed(), 0);
     assert_eq!(g.round, 2);
 }
 
@@ -97,7 +97,7 @@ fn training_is_once_a_stay_and_comes_back_after_the_fantastica() {
     play(&mut g, Seat(0), Action::Turn(0));
     play(&mut g, Seat(0), Action::Train(true));
     assert_eq!(g.players[0].sheet.strength, 7);
-    g.players[0].lost_turns = 0;
+    g.players[0].training_turns = 0;
     play(&mut g, Seat(0), Action::EndTurn);
     play(&mut g, Seat(0), Action::Move(Dir::South));
     play(&mut g, Seat(0), Action::EndTurn);
@@ -564,4 +564,50 @@ fn the_unicorn_flies_three_steps_and_the_fairy_anywhere_once() {
     assert_eq!(g.players[0].at, Location::Territory(Cell::ORIGIN));
     assert!(!g.players[0].holds(Card::Fairy));
     assert!(g.spent.contains(&Card::Fairy));
+}
+
+#[test]
+fn the_elixir_cancels_lost_turns_but_not_training() {
+    let mut g = table(2);
+    g.players[0].lost_turns = 2;
+    g.players[0].training_turns = 1;
+    give(&mut g, 0, Card::Elixir, true);
+    play(&mut g, Seat(0), Action::Stay);
+    play(&mut g, Seat(0), Action::EndTurn);
+    play(&mut g, Seat(1), Action::Stay);
+    play(&mut g, Seat(1), Action::EndTurn);
+    play(&mut g, Seat(0), Action::Elixir(true));
+    // The training turn is still owed: this turn goes to it.
+    assert_eq!(g.players[0].owed(), 0);
+    assert_eq!(g.turn, Seat(1));
+}
+
+#[test]
+fn the_amulet_refuses_a_fight_with_a_knight_too() {
+    let mut g = table(2);
+    give(&mut g, 1, Card::Amulet, false);
+    play(&mut g, Seat(0), Action::Stay);
+    assert!(!g
+        .legal_actions(Seat(0))
+        .contains(&Action::Challenge(Seat(1))));
+}
+
+#[test]
+fn a_won_forced_fight_is_the_turns_one_fight() {
+    for seed in 0..20 {
+        let mut g = table(2);
+        g.rng = rt_core::GameRng::from_seed(seed);
+        g.players[0].sheet = Sheet::new(9, 9, 0, 0, 0);
+        let s = star_with(&mut g, Card::Bandit);
+        play(&mut g, s, Action::Fight(true));
+        if g.players[0].beaten.contains(&Card::Bandit) {
+            assert_eq!(g.step, Step::Options { fought: true });
+            assert!(!g
+                .legal_actions(s)
+                .iter()
+                .any(|a| matches!(a, Action::Challenge(_) | Action::Attack(_))));
+            return;
+        }
+    }
+    panic!("never won");
 }
