@@ -236,8 +236,36 @@ impl Excalibur85 {
         match (forced, rest.len()) {
             (Some(i), _) => {
                 let card = rest.remove(i);
+                // Another forced foe cannot be fought the same turn: it waits, face up,
+                // where the first is fought (ruled here: C5 is silent on two).
+                let at = self.current().at;
+                for other in std::mem::take(&mut rest) {
+                    if other.foe().is_some_and(|f| f.engage == Engage::Forced) {
+                        self.lying.push(Lying {
+                            at,
+                            card: other,
+                            face_down: false,
+                        });
+                    } else {
+                        rest.push(other);
+                    }
+                }
                 self.bury(rest, buried_at);
                 self.step = Step::Forced { card };
+            }
+            // A secondary-mission companion must be kept (A6): it is the card taken.
+            (None, _)
+                if rest
+                    .iter()
+                    .any(|c| crate::missions::secondary(*c).is_some()) =>
+            {
+                let i = rest
+                    .iter()
+                    .position(|c| crate::missions::secondary(*c).is_some())
+                    .unwrap_or(0);
+                let kept = rest.remove(i);
+                self.bury(rest, buried_at);
+                self.found(kept, out);
             }
             (None, 0) => self.after_arrival(out),
             (None, 1) => self.found(rest[0], out),

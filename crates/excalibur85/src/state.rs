@@ -74,6 +74,9 @@ pub struct Player {
     pub hand: Vec<Held>,
     /// Foes beaten and kept face up (A5).
     pub beaten: Vec<Card>,
+    /// The items of a finished mission, face up in front of their knight for good (A6).
+    #[serde(default)]
+    pub scored: Vec<Card>,
     /// The secret specific mission (A6).
     pub mission: Mission,
     /// Scored, locked: the specific mission, and the secondary missions finished.

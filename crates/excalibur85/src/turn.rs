@@ -189,6 +189,12 @@ impl Excalibur85 {
             );
             if done {
                 p.mission_done = true;
+                // Its items leave the hand for the scored pile, face up (A6).
+                let items = p.mission.demand().items;
+                let (done_items, kept): (Vec<_>, Vec<_>) =
+                    p.hand.drain(..).partition(|h| items.contains(&h.card));
+                p.hand = kept;
+                p.scored.extend(done_items.into_iter().map(|h| h.card));
                 p.points += OWN_MISSION_POINTS;
                 scored.push((OWN_MISSION_POINTS, Scoring::OwnMission));
             }

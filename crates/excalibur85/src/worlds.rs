@@ -72,6 +72,7 @@ impl Determinize for Excalibur85 {
             seen.extend(&p.open);
             seen.extend(p.hidden.iter().flatten());
             seen.extend(&p.beaten);
+            seen.extend(&p.scored);
         }
         match &view.step {
             Some(Step::Found { card, .. }) => seen.push(*card),
@@ -135,6 +136,7 @@ impl Determinize for Excalibur85 {
                     at: p.at,
                     hand,
                     beaten: p.beaten.clone(),
+                    scored: p.scored.clone(),
                     mission: p.mission.or_else(|| missions.pop()).unwrap_or(Mission(1)),
                     mission_done: p.mission_done,
                     secondary_done: p.secondary_done.clone(),

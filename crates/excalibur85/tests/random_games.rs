@@ -29,6 +29,7 @@ fn check(g: &Excalibur85) {
     for p in &g.players {
         cards.extend(p.hand.iter().map(|h| h.card));
         cards.extend(&p.beaten);
+        cards.extend(&p.scored);
     }
     cards.sort();
     let mut all = Card::deck();

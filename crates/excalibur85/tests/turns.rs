@@ -310,6 +310,9 @@ fn an_own_mission_scores_five_once_and_only_for_its_owner() {
     play(&mut g, Seat(0), Action::Stay);
     assert_eq!(g.players[0].points, 5);
     assert!(g.players[0].mission_done);
+    // The book leaves the hand and lies face up in front of him, for good (A6).
+    assert!(!g.players[0].holds(Card::MagicBook));
+    assert_eq!(g.players[0].scored, vec![Card::MagicBook]);
     play(&mut g, Seat(0), Action::EndTurn);
     play(&mut g, Seat(1), Action::Stay);
     assert_eq!(g.players[1].points, 0, "not his mission");
