@@ -41,8 +41,14 @@ pub struct TableResult {
 
 /// One all-bot game, each seat at its level.
 pub fn bot_table(levels: &[u8], length: Length, seed: u64) -> Option<TableResult> {
+    // EXCALIBUR85_ROUNDS=N plays N rounds at a table (for tuning C7).
+    let agreed = std::env::var("EXCALIBUR85_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map(excalibur85::limits::Limit::Rounds);
     let options = Options {
         length,
+        agreed,
         ..Options::default()
     };
     let mut game = Match::<Excalibur85>::new(options, levels.len(), seed).ok()?;

@@ -4,6 +4,7 @@
 use crate::cards::{Area, Card};
 use crate::deal::{share_of, shuffle_with_window};
 use crate::knights::Knight;
+use crate::limits::Limit;
 use crate::map::{Cell, Grid};
 use crate::missions::Mission;
 use crate::state::{Excalibur85, Location, Options, Player, Step};
@@ -77,7 +78,11 @@ pub fn setup(options: &Options, seats: usize, seed: u64) -> Result<Excalibur85, 
         })
         .collect();
     Ok(Excalibur85 {
-        limit: options.length.limit(seats),
+        limit: match (options.agreed, seats) {
+            (Some(l @ Limit::Solo { .. }), 1) => l,
+            (Some(l @ Limit::Rounds(_)), 2..) => l,
+            _ => options.length.limit(seats),
+        },
         options: options.clone(),
         rng,
         players,

@@ -27,6 +27,10 @@ pub struct Options {
     pub length: Length,
     /// "Classic random": no dealing of the needed cards near the top of the decks (C4).
     pub classic_random: bool,
+    /// A length agreed before play instead of the table's (A1, C7): rounds for a table,
+    /// a turn budget and a points target alone. Ignored when it does not fit the seats.
+    #[serde(default)]
+    pub agreed: Option<Limit>,
 }
 
 /// Where a figure stands: on the territory, or inside a development area's board.

@@ -614,3 +614,29 @@ fn a_won_forced_fight_is_the_turns_one_fight() {
     }
     panic!("never won");
 }
+
+#[test]
+fn a_length_agreed_before_play_replaces_the_tables() {
+    let agreed = |limit, seats| {
+        let options = Options {
+            agreed: Some(limit),
+            ..Options::default()
+        };
+        Excalibur85::setup(&options, seats, 1).unwrap().limit
+    };
+    assert_eq!(agreed(Limit::Rounds(50), 4), Limit::Rounds(50));
+    let solo = Limit::Solo {
+        turns: 40,
+        target: 9,
+    };
+    assert_eq!(agreed(solo, 1), solo);
+    // A solo pair at a table, or rounds alone, do not fit: the table's length stands.
+    assert_eq!(agreed(solo, 4), Limit::Rounds(32));
+    assert_eq!(
+        agreed(Limit::Rounds(50), 1),
+        Limit::Solo {
+            turns: 60,
+            target: 13
+        }
+    );
+}
