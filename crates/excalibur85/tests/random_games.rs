@@ -149,6 +149,7 @@ fn random_games_at_one_to_eight_players_keep_every_invariant_and_end() {
             } else {
                 Level::Superior
             },
+            ..Options::default()
         };
         let game = play(seats, seed, &options);
         areas += game.state().boards.len();
@@ -179,6 +180,7 @@ fn ten_thousand_random_games_end_with_everything_accounted_for() {
             } else {
                 Level::Superior
             },
+            ..Options::default()
         };
         let game = play_checking(seats, 100_000 + seed, &options, |_| {});
         check(game.state());
