@@ -24,25 +24,33 @@ impl Excalibur85 {
         }
     }
 
+    /// A curse strikes its finder at once and leaves play (C4); false for any other card.
+    fn strike(&mut self, card: Card, out: &mut Out) -> bool {
+        let seat = self.turn;
+        let Some((turns, attribute)) = card.curse() else {
+            return false;
+        };
+        public(out, Event::Cursed { seat, card });
+        self.spent.push(card);
+        if turns > 0 {
+            self.current_mut().lost_turns += u32::from(turns);
+            public(
+                out,
+                Event::TurnsLost {
+                    seat,
+                    turns: u32::from(turns),
+                },
+            );
+        }
+        if let Some(a) = attribute {
+            self.change(seat, a, false, out);
+        }
+        true
+    }
+
     /// What a drawn card asks of its finder.
     pub(crate) fn found(&mut self, card: Card, out: &mut Out) {
-        let seat = self.turn;
-        if let Some((turns, attribute)) = card.curse() {
-            public(out, Event::Cursed { seat, card });
-            self.spent.push(card);
-            if turns > 0 {
-                self.current_mut().lost_turns += u32::from(turns);
-                public(
-                    out,
-                    Event::TurnsLost {
-                        seat,
-                        turns: u32::from(turns),
-                    },
-                );
-            }
-            if let Some(a) = attribute {
-                self.change(seat, a, false, out);
-            }
+        if self.strike(card, out) {
             return self.after_arrival(out);
         }
         if let Card::Entrance(area) = card {
@@ -204,23 +212,10 @@ impl Excalibur85 {
         let buried_at = self.treasure_burial();
         let mut rest = Vec::new();
         for c in cards {
-            if let Some((turns, attribute)) = c.curse() {
-                public(out, Event::Cursed { seat, card: c });
-                self.spent.push(c);
-                if turns > 0 {
-                    self.current_mut().lost_turns += u32::from(turns);
-                    public(
-                        out,
-                        Event::TurnsLost {
-                            seat,
-                            turns: u32::from(turns),
-                        },
-                    );
-                }
-                if let Some(a) = attribute {
-                    self.change(seat, a, false, out);
-                }
-            } else if matches!(c, Card::Entrance(_)) {
+            if self.strike(c, out) {
+                continue;
+            }
+            if matches!(c, Card::Entrance(_)) {
                 self.lying.push(Lying {
                     at: buried_at,
                     card: c,
