@@ -59,13 +59,19 @@ pub enum Action {
         open: bool,
     },
     Done,
-    /// Step 4: offer a knight on the same tile a card for one of his (either may be none).
+    /// Step 4: offer a knight on the same tile a card for one of his (either may be none);
+    /// `open` says where the card received would go (the owner chooses, C6).
     Offer {
         to: Seat,
         give: Option<Card>,
         take: Option<Card>,
+        open: bool,
     },
-    Accept(bool),
+    /// The other knight takes the offer, putting the card he receives face up or down.
+    Accept {
+        open: bool,
+    },
+    Decline,
     /// With the flying unicorn: up to three steps over revealed tiles (C4).
     Fly(Cell),
     /// The fairy, discarded: to any revealed territory tile (C4).

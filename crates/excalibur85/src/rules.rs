@@ -130,7 +130,7 @@ impl Game for Excalibur85 {
                 out
             }
             Step::Plunder { by, from } => self.plunder_actions(*by, *from),
-            Step::Offer { .. } => vec![Action::Accept(true), Action::Accept(false)],
+            Step::Offer { to, give, take, .. } => self.acceptances(*to, *give, *take),
             Step::Over => Vec::new(),
         }
     }
@@ -346,9 +346,15 @@ impl Excalibur85 {
             }
             (Step::Options { .. }, Action::EndTurn) => self.next_turn(out),
             (Step::Options { .. }, Action::Challenge(other)) => self.duel(other, out),
-            (Step::Options { fought }, Action::Offer { to, give, take }) => {
-                self.offer_step(to, give, take, fought, out)
-            }
+            (
+                Step::Options { fought },
+                Action::Offer {
+                    to,
+                    give,
+                    take,
+                    open,
+                },
+            ) => self.offer_step(to, (give, take, open), fought, out),
             (Step::Plunder { by, from }, Action::Take { card, open }) => {
                 self.take(by, from, card, open, out);
                 self.check_deliveries_of(by, out);
@@ -362,12 +368,13 @@ impl Excalibur85 {
                     to,
                     give,
                     take,
+                    open,
                     fought,
                 },
-                Action::Accept(yes),
+                a @ (Action::Accept { .. } | Action::Decline),
             ) => {
-                if yes {
-                    self.trade(to, give, take, out);
+                if let Action::Accept { open: theirs } = a {
+                    self.trade(to, (give, take), (open, theirs), out);
                     self.check_deliveries_of(to, out);
                 } else {
                     public(

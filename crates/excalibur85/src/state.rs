@@ -243,6 +243,8 @@ pub enum Step {
         to: Seat,
         give: Option<Card>,
         take: Option<Card>,
+        /// Where the offering knight puts what he receives.
+        open: bool,
         fought: bool,
     },
     Over,

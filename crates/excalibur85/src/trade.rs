@@ -7,17 +7,27 @@ use crate::state::{Excalibur85, Held, Player, Step};
 use crate::turn::{on_tile, public, Out};
 use rt_core::Seat;
 
-/// `p`'s hand after giving `give` and receiving `get`: where `get` goes, or `None` if the
-/// hand would break the limit.
-fn after(p: &Player, give: Option<Card>, get: Option<Card>) -> Option<Option<bool>> {
+/// Can `p` give `give` and take `get` into the open or hidden part of his hand (`open`)
+/// within the limit? Cards outside the limit, or no card, go open: one way to say it.
+fn fits(p: &Player, give: Option<Card>, get: Option<Card>, open: bool) -> bool {
     let mut q = p.clone();
     if let Some(g) = give {
-        let i = q.hand.iter().position(|h| h.card == g)?;
+        let Some(i) = q.hand.iter().position(|h| h.card == g) else {
+            return false;
+        };
         q.hand.remove(i);
     }
     match get {
-        None => Some(None),
-        Some(c) => q.room_for(c).map(Some),
+        None => open,
+        Some(c) if c.free_of_hand_limit() => open,
+        Some(_) => {
+            let (o, h) = q.counted();
+            if open {
+                o < crate::state::OPEN_SLOTS
+            } else {
+                h < crate::state::HIDDEN_SLOTS
+            }
+        }
     }
 }
 
@@ -37,8 +47,16 @@ impl Excalibur85 {
                     if give.is_none() && take.is_none() {
                         continue;
                     }
-                    if after(me, give, take).is_some() && after(them, take, give).is_some() {
-                        out.push(Action::Offer { to, give, take });
+                    let they_can = [true, false].iter().any(|o| fits(them, take, give, *o));
+                    for open in [true, false] {
+                        if fits(me, give, take, open) && they_can {
+                            out.push(Action::Offer {
+                                to,
+                                give,
+                                take,
+                                open,
+                            });
+                        }
                     }
                 }
             }
@@ -46,23 +64,43 @@ impl Excalibur85 {
         out
     }
 
-    /// The trade carried out.
-    pub(crate) fn trade(
-        &mut self,
+    /// The ways the other knight may accept: where he would put the card he receives.
+    pub(crate) fn acceptances(
+        &self,
         with: Seat,
         give: Option<Card>,
         take: Option<Card>,
+    ) -> Vec<Action> {
+        let Some(them) = self.player(with) else {
+            return vec![Action::Decline];
+        };
+        let mut out: Vec<Action> = [true, false]
+            .into_iter()
+            .filter(|o| fits(them, take, give, *o))
+            .map(|open| Action::Accept { open })
+            .collect();
+        out.push(Action::Decline);
+        out
+    }
+
+    /// The trade carried out, each card going where its new owner chose.
+    pub(crate) fn trade(
+        &mut self,
+        with: Seat,
+        (give, take): (Option<Card>, Option<Card>),
+        (mine, theirs): (bool, bool),
         out: &mut Out,
     ) {
         let seat = self.turn;
-        let (Some(mine), Some(theirs)) = (
-            after(self.current(), give, take),
-            self.player(with).and_then(|p| after(p, take, give)),
-        ) else {
+        let ok = fits(self.current(), give, take, mine)
+            && self
+                .player(with)
+                .is_some_and(|p| fits(p, take, give, theirs));
+        if !ok {
             return;
-        };
-        move_card(&mut self.players[seat.index()], give, take, mine);
-        move_card(&mut self.players[with.index()], take, give, theirs);
+        }
+        move_card(&mut self.players[seat.index()], give, take, Some(mine));
+        move_card(&mut self.players[with.index()], take, give, Some(theirs));
         public(
             out,
             Event::Traded {
@@ -76,8 +114,7 @@ impl Excalibur85 {
     pub(crate) fn offer_step(
         &mut self,
         to: Seat,
-        give: Option<Card>,
-        take: Option<Card>,
+        (give, take, open): (Option<Card>, Option<Card>, bool),
         fought: bool,
         out: &mut Out,
     ) {
@@ -98,6 +135,7 @@ impl Excalibur85 {
             to,
             give,
             take,
+            open,
             fought,
         };
     }

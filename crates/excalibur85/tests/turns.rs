@@ -527,15 +527,27 @@ fn a_trade_needs_the_other_knights_yes() {
     give(&mut g, 0, Card::Lance, true);
     give(&mut g, 1, Card::Ring, false);
     play(&mut g, Seat(0), Action::Stay);
+    // The ring goes face down in the offering knight's hand, the lance face up in the other's:
+    // each owner chooses (C6).
     let offer = Action::Offer {
         to: Seat(1),
         give: Some(Card::Lance),
         take: Some(Card::Ring),
+        open: false,
     };
     play(&mut g, Seat(0), offer);
     assert_eq!(g.to_act(), rt_core::ToAct::Seat(Seat(1)));
-    play(&mut g, Seat(1), Action::Accept(true));
+    assert!(g.legal_actions(Seat(1)).contains(&Action::Decline));
+    play(&mut g, Seat(1), Action::Accept { open: true });
     assert!(g.players[0].holds(Card::Ring) && g.players[1].holds(Card::Lance));
+    assert!(g.players[0]
+        .hand
+        .iter()
+        .any(|h| h.card == Card::Ring && !h.open));
+    assert!(g.players[1]
+        .hand
+        .iter()
+        .any(|h| h.card == Card::Lance && h.open));
     assert_eq!(g.to_act(), rt_core::ToAct::Seat(Seat(0)));
     // Far apart, there is nothing to trade.
     g.players[1].at = Location::Territory(Cell { x: 9, y: 9 });

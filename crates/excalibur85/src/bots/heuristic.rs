@@ -157,7 +157,7 @@ pub(super) fn choose_for(seat: Seat, view: &View, legal: &[Action]) -> Option<Ac
             .copied()
             .or(Some(Action::Done)),
         // Trades are declined: a bot cannot tell a fair one yet.
-        Step::Offer { .. } => Some(Action::Accept(false)),
+        Step::Offer { .. } => Some(Action::Decline),
         Step::Over => None,
     }
 }
