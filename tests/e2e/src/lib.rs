@@ -18,9 +18,11 @@ pub struct StaticServer {
     threads: Vec<JoinHandle<()>>,
 }
 
-/// Threads answering requests: several, so a large file going to a slow reader (the
-/// service worker precaching the build) never holds up the page's own requests.
-const SERVER_THREADS: usize = 4;
+/// Threads answering requests: many, so a large file going to a slow reader (the service
+/// worker precaching the build, some twenty files at once) never holds up the page's own
+/// requests, nor a connection's next request the one before it (4 once left an install
+/// waiting for a minute).
+const SERVER_THREADS: usize = 16;
 
 fn content_type(path: &Path) -> &'static str {
     match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
@@ -314,6 +316,13 @@ impl Harness {
         // A busy machine may fail or stall the first precache; a reload registers the worker
         // again, as a player's next visit would. A second failure reports the worker's state.
         if self.wait_until_controlled().await.is_err() {
+            // Start the install again from nothing: a worker stuck installing stays stuck
+            // across a plain reload.
+            self.script(
+                "return navigator.serviceWorker.getRegistration()\
+                 .then((r) => r ? r.unregister() : false)",
+            )
+            .await?;
             self.client.refresh().await?;
             if let Err(e) = self.wait_until_controlled().await {
                 let state = self
