@@ -8,7 +8,7 @@ use crate::map::Cell;
 use crate::missions::FIGHT_POINTS;
 use crate::state::{Excalibur85, Location, Lying};
 use crate::territory::Place;
-use crate::turn::{about, public, Out};
+use crate::turn::{public, Out};
 
 /// Turns lost by the loser of any fight (A5, C8.1).
 pub const TURNS_LOST_ON_DEFEAT: u32 = 2;
@@ -132,7 +132,6 @@ impl Excalibur85 {
                 public(out, Event::Transferred { seat, to });
             }
             Defeat::Steal => {
-                let at = self.current().at;
                 let stealable: Vec<usize> = self
                     .current()
                     .hand
@@ -143,18 +142,11 @@ impl Excalibur85 {
                     .collect();
                 if let Some(i) = self.rng.pick(&stealable).copied() {
                     let card = self.current_mut().hand.remove(i).card;
-                    let face_down = self.superior();
-                    self.lying.push(Lying {
-                        at,
+                    self.lay_down(
                         card,
-                        face_down,
-                    });
-                    about(
-                        out,
-                        !face_down,
-                        seat,
                         Event::Stolen { seat, card },
                         crate::action::Unseen::Stolen,
+                        out,
                     );
                 }
             }

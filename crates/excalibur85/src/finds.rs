@@ -134,7 +134,6 @@ impl Excalibur85 {
         if !self.keep_actions(seat, card).contains(action) {
             return false;
         }
-        let at = self.current().at;
         let open = match *action {
             Action::Keep { open } => open,
             Action::Swap { open, out: dropped } => {
@@ -146,22 +145,7 @@ impl Excalibur85 {
                 {
                     p.hand.remove(i);
                 }
-                let face_down = self.superior();
-                self.lying.push(Lying {
-                    at,
-                    card: dropped,
-                    face_down,
-                });
-                about(
-                    out,
-                    !face_down,
-                    seat,
-                    Event::LeftOnTile {
-                        seat,
-                        card: dropped,
-                    },
-                    Unseen::LeftOnTile,
-                );
+                self.leave_card(dropped, out);
                 open
             }
             _ => return false,
@@ -178,23 +162,28 @@ impl Excalibur85 {
         true
     }
 
-    /// Leaves a found card face up on the tile, where anyone may pick it up (A7).
+    /// Leaves a card on the current knight's tile, where anyone may pick it up (A7).
     pub(crate) fn leave_card(&mut self, card: Card, out: &mut Out) {
         let seat = self.turn;
-        let at = self.current().at;
+        self.lay_down(
+            card,
+            Event::LeftOnTile { seat, card },
+            Unseen::LeftOnTile,
+            out,
+        );
+    }
+
+    /// Puts a card on the current knight's tile: face up at the basic level, face down at the
+    /// superior (C6), and tells `event` to whoever may see that card.
+    pub(crate) fn lay_down(&mut self, card: Card, event: Event, what: Unseen, out: &mut Out) {
+        let (seat, at) = (self.turn, self.current().at);
         let face_down = self.superior();
         self.lying.push(Lying {
             at,
             card,
             face_down,
         });
-        about(
-            out,
-            !face_down,
-            seat,
-            Event::LeftOnTile { seat, card },
-            Unseen::LeftOnTile,
-        );
+        about(out, !face_down, seat, event, what);
     }
 
     /// The cave's treasure (C5): two cards; curses strike and entrances are buried at once, a

@@ -117,7 +117,13 @@ impl Excalibur85 {
                     .pieces
                     .iter()
                     .any(|p| p.piece.place == Place::Access);
-            if !in_zone || !entered || self.zone_deck(zone).is_empty() || !self.sealed(zone) {
+            let open_here = out.iter().any(|(_, e)| *e == zone.edge());
+            if !in_zone
+                || !entered
+                || open_here
+                || self.zone_deck(zone).is_empty()
+                || !self.sealed(zone)
+            {
                 continue;
             }
             for dir in Dir::ALL {

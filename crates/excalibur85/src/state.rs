@@ -178,8 +178,7 @@ impl Player {
     /// Points with the penalty for unfinished secondary missions (C6), as shown: never
     /// below zero.
     pub fn score(&self) -> u32 {
-        self.points
-            .saturating_sub(crate::missions::SECONDARY_PENALTY * self.unfinished_secondary())
+        u32::try_from(self.final_score().max(0)).unwrap_or(0)
     }
 }
 

@@ -99,8 +99,8 @@ impl Excalibur85 {
         if !ok {
             return;
         }
-        move_card(&mut self.players[seat.index()], give, take, Some(mine));
-        move_card(&mut self.players[with.index()], take, give, Some(theirs));
+        move_card(&mut self.players[seat.index()], give, take, mine);
+        move_card(&mut self.players[with.index()], take, give, theirs);
         public(
             out,
             Event::Traded {
@@ -141,13 +141,13 @@ impl Excalibur85 {
     }
 }
 
-fn move_card(p: &mut Player, give: Option<Card>, get: Option<Card>, open: Option<bool>) {
+fn move_card(p: &mut Player, give: Option<Card>, get: Option<Card>, open: bool) {
     if let Some(g) = give {
         if let Some(i) = p.hand.iter().position(|h| h.card == g) {
             p.hand.remove(i);
         }
     }
-    if let (Some(card), Some(open)) = (get, open) {
+    if let Some(card) = get {
         p.hand.push(Held { card, open });
     }
 }
