@@ -39,10 +39,10 @@ pub const GAMES: [GameInfo; 4] = [
         playable: true,
     },
     GameInfo {
-        id: "excalibur-1985",
-        min_seats: 1,
-        max_seats: 8,
-        playable: false,
+        id: <excalibur85::Excalibur85 as rt_core::Game>::ID,
+        min_seats: <excalibur85::Excalibur85 as rt_core::Game>::MIN_SEATS,
+        max_seats: <excalibur85::Excalibur85 as rt_core::Game>::MAX_SEATS,
+        playable: true,
     },
 ];
 

@@ -197,3 +197,51 @@ fn the_camelot_story_has_a_chapter_a_turn_and_every_line_in_words() {
         }
     }
 }
+
+#[wasm_bindgen_test]
+fn the_excalibur85_story_has_a_chapter_a_turn_and_every_line_in_words() {
+    use excalibur85::Excalibur85;
+    use round_table::games::excalibur85::{faces, words};
+    for language in Language::ALL {
+        let i18n = I18n::new(language);
+        for seed in 0..2 {
+            // A table at the superior level, where knights look at cards alone.
+            let options = excalibur85::Options {
+                level: excalibur85::state::Level::Superior,
+                ..Default::default()
+            };
+            let session = random_game::<Excalibur85>(options, 3, seed);
+            for seat in [None, Some(Seat(1))] {
+                let events: Vec<_> = session.game.log_for(seat).collect();
+                let chapters = words::story(&i18n, &session, seat, &events);
+                let turns = events
+                    .iter()
+                    .filter(|e| matches!(e, excalibur85::Event::TurnBegins { .. }))
+                    .count();
+                assert_eq!(chapters.len(), turns + 1, "the sheets, then one a turn");
+                for line in chapters.iter().flat_map(|c| &c.lines) {
+                    assert!(!line.contains("x85-"), "a missing message in {line:?}");
+                    let plain = round_table::art::mention::plain(line, &|slug| {
+                        assert!(
+                            faces::thing(&i18n, slug).is_some(),
+                            "unknown thing {slug:?} in {line:?}"
+                        );
+                        slug.to_string()
+                    });
+                    assert!(!plain.trim().is_empty());
+                }
+            }
+        }
+        // Every card, tile, area and mission explains itself in this language.
+        for c in faces::every_card() {
+            let text = words::card_text(&i18n, c);
+            assert!(!text.contains("x85-") && text.len() > 10, "{c:?}: {text}");
+        }
+        for p in faces::every_place() {
+            assert!(!words::place_text(&i18n, p).contains("x85-"), "{p:?}");
+        }
+        for m in excalibur85::Mission::all() {
+            assert!(!words::mission_text(&i18n, m).contains("x85-"), "{m:?}");
+        }
+    }
+}

@@ -70,6 +70,12 @@ impl BotGame for ::camelot::Camelot {
     }
 }
 
+impl BotGame for ::excalibur85::Excalibur85 {
+    fn bot(level: u8, _options: &Self::Options) -> Box<dyn Bot<Self>> {
+        ::excalibur85::bots::for_level(level)
+    }
+}
+
 impl BotGame for ::avalon::Avalon {
     fn bot(level: u8, _options: &Self::Options) -> Box<dyn Bot<Self>> {
         ::avalon::bots::for_level(level)

@@ -4,6 +4,7 @@ pub mod avalon;
 pub mod bots;
 pub mod camelot;
 pub mod chips;
+pub mod excalibur85;
 pub mod session;
 pub mod table_frame;
 pub mod view_table;

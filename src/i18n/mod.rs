@@ -38,8 +38,9 @@ pub const SHARED: Catalogue = catalogue!("shared");
 pub const CHIPS: Catalogue = catalogue!("excalibur-chips");
 pub const AVALON: Catalogue = catalogue!("avalon");
 pub const CAMELOT: Catalogue = catalogue!("camelot");
+pub const EXCALIBUR85: Catalogue = catalogue!("excalibur-1985");
 /// Every catalogue, for tests and tools that need all messages.
-pub const ALL: [Catalogue; 4] = [SHARED, CHIPS, AVALON, CAMELOT];
+pub const ALL: [Catalogue; 5] = [SHARED, CHIPS, AVALON, CAMELOT, EXCALIBUR85];
 
 impl Catalogue {
     pub fn source(&self, language: Language) -> &'static str {

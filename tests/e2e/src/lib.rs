@@ -157,6 +157,8 @@ pub struct Harness {
     pub downloads: PathBuf,
     _driver: Driver,
     _profile: PathBuf,
+    /// Moves made by `excalibur85_move`, so that it varies its answers.
+    moves: std::sync::atomic::AtomicUsize,
 }
 
 pub fn dist_dir() -> PathBuf {
@@ -221,6 +223,7 @@ impl Harness {
             downloads,
             _driver: driver,
             _profile: profile,
+            moves: std::sync::atomic::AtomicUsize::new(0),
         })
     }
 
@@ -465,6 +468,7 @@ impl Harness {
             let moved = match game {
                 "avalon" => self.avalon_move().await?,
                 "camelot" => self.camelot_move().await?,
+                "excalibur-1985" => self.excalibur85_move().await?,
                 _ => self.chips_move().await?,
             };
             if !moved {
@@ -516,6 +520,46 @@ impl Harness {
             }
         }
         Ok(false)
+    }
+
+    /// Makes one Excalibur (1985) move as a player would: take the device if asked, explore
+    /// when the land can grow, else one of the answers offered (a different one each time, so
+    /// the knight wanders rather than paces), and end the turn last. Returns false
+    /// when nothing could be pressed.
+    pub async fn excalibur85_move(&self) -> Result<bool> {
+        for css in [
+            "[data-testid=reveal]",
+            "[data-testid=done]",
+            "[data-testid^=explore-]",
+        ] {
+            let found = self.client.find_all(Locator::Css(css)).await?;
+            if let Some(button) = found.into_iter().next() {
+                return Ok(button.click().await.is_ok());
+            }
+        }
+        let answers = self
+            .client
+            .find_all(Locator::Css("[data-testid^=action-]:not([disabled])"))
+            .await?;
+        if !answers.is_empty() {
+            let made = self
+                .moves
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            // A scrambled count, so no short cycle of answers repeats.
+            let pick =
+                ((made as u64 + 1).wrapping_mul(2_654_435_761) >> 16) as usize % answers.len();
+            if let Some(button) = answers.into_iter().nth(pick) {
+                return Ok(button.click().await.is_ok());
+            }
+        }
+        let end = self
+            .client
+            .find_all(Locator::Css("[data-testid=end-turn]"))
+            .await?;
+        match end.into_iter().next() {
+            Some(button) => Ok(button.click().await.is_ok()),
+            None => Ok(false),
+        }
     }
 
     /// Runs axe-core (npm's, installed by scripts/install-tools.sh) on the page as it is,

@@ -93,6 +93,31 @@ async fn every_screen_passes_axe_and_fits_a_small_phone() -> Result<()> {
     h.solo_to_the_end("camelot", 3_000).await?;
     check(&h, "Camelot end", &mut found).await?;
 
+    // Excalibur (1985): the reference, the setup, the sheet, the land, the end of a solo game.
+    h.open("#/rules/excalibur-1985").await?;
+    h.find(".face-glossary").await?;
+    check(&h, "Excalibur 1985 rules", &mut found).await?;
+    h.open("#/new/excalibur-1985").await?;
+    h.find("[data-testid=player-count]")
+        .await?
+        .select_by_value("1")
+        .await?;
+    h.find("[data-testid=length]")
+        .await?
+        .select_by_value("short")
+        .await?;
+    check(&h, "new Excalibur 1985 game", &mut found).await?;
+    h.find("[data-testid=seed]").await?.send_keys("4").await?;
+    h.click("[data-testid=start]").await?;
+    h.find("[data-testid=sheet-strength]").await?;
+    check(&h, "Excalibur 1985 sheet", &mut found).await?;
+    for _ in 0..12 {
+        h.excalibur85_move().await?;
+    }
+    check(&h, "Excalibur 1985 land", &mut found).await?;
+    h.solo_to_the_end("excalibur-1985", 3_000).await?;
+    check(&h, "Excalibur 1985 end", &mut found).await?;
+
     assert!(found.is_empty(), "axe found:\n{}", found.join("\n"));
     h.close().await
 }

@@ -519,7 +519,7 @@ async fn every_game_and_its_bots_load_and_play_offline_after_one_visit() -> Resu
     h.find(".hero h1").await?;
     h.go_offline().await?;
     // Offline: each game starts, and its bots answer from their own worker.
-    for game in ["excalibur-chips", "avalon", "camelot"] {
+    for game in ["excalibur-chips", "avalon", "camelot", "excalibur-1985"] {
         h.open(&format!("#/new/{game}")).await?;
         h.client.refresh().await?;
         if h.find("[data-testid=start]").await.is_err() {
@@ -533,6 +533,7 @@ async fn every_game_and_its_bots_load_and_play_offline_after_one_visit() -> Resu
             match game {
                 "avalon" => h.avalon_move().await?,
                 "camelot" => h.camelot_move().await?,
+                "excalibur-1985" => h.excalibur85_move().await?,
                 _ => h.chips_move().await?,
             };
             let tables = h.client.find_all(Locator::Css(".table")).await?;
@@ -754,5 +755,156 @@ async fn a_reload_in_the_middle_of_a_camelot_window_resumes_it() -> Result<()> {
     h.client.refresh().await?;
     h.find("[data-testid=question]").await?;
     assert_eq!(h.text("[data-testid=question]").await?, question);
+    h.close().await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_knight_alone_plays_excalibur_1985_against_the_clock_to_the_end() -> Result<()> {
+    let h = Harness::start().await?;
+    instant_bots(&h).await?;
+    h.open("#/new/excalibur-1985").await?;
+    choose(&h, "[data-testid=player-count]", "1").await?;
+    choose(&h, "[data-testid=length]", "short").await?;
+    h.find("[data-testid=seed]").await?.send_keys("3").await?;
+    h.click("[data-testid=start]").await?;
+    // The sheet: a point moved from experience to strength, then confirmed.
+    h.click("[data-testid=sheet-experience] button:first-of-type")
+        .await?;
+    assert!(h.text("[data-testid=points-left]").await?.contains('1'));
+    h.click("[data-testid=sheet-strength] button:last-of-type")
+        .await?;
+    h.click("[data-testid=action-0]").await?;
+    h.wait_until("the sheet is on the board", || async {
+        let sheet = h.text("[data-testid=sheet-of-0]").await?;
+        Ok(sheet.replace(char::is_whitespace, "").contains("Strength4"))
+    })
+    .await?;
+    assert!(h.text("[data-testid=clock]").await?.contains("target"));
+    // The land lights up where the knight can go: a tap on the map explores.
+    h.click("[data-testid=map-target]").await?;
+    h.wait_until("the new tile is to be turned", || async {
+        Ok(h.text("[data-testid=question]")
+            .await?
+            .contains("Turn the new piece"))
+    })
+    .await?;
+    let results = h.solo_to_the_end("excalibur-1985", 3_000).await?;
+    assert_eq!(results, 1);
+    let headline = h.text("[data-testid=game-over]").await?;
+    assert!(headline.contains("target"), "{headline}");
+    // The land grew, and a place named in the story explains itself when tapped.
+    let tiles = h.client.find_all(Locator::Css(".x85-tile")).await?.len();
+    assert!(
+        tiles > 5,
+        "only {tiles} tiles laid: {}",
+        h.text("[data-testid=log]").await?
+    );
+    h.click("[data-testid=log] .mention").await?;
+    h.wait_until("the sheet explains the place", || async {
+        Ok(h.text("[data-testid=info-sheet]").await?.len() > 20)
+    })
+    .await?;
+    h.close().await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn one_human_and_three_bots_play_excalibur_1985_to_the_end() -> Result<()> {
+    let h = Harness::start().await?;
+    instant_bots(&h).await?;
+    h.open("#/new/excalibur-1985").await?;
+    choose(&h, "[data-testid=player-count]", "4").await?;
+    for seat in 1..4 {
+        choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "2").await?;
+    }
+    choose(&h, "[data-testid=length]", "short").await?;
+    h.find("[data-testid=seed]").await?.send_keys("8").await?;
+    h.click("[data-testid=start]").await?;
+    let results = h.solo_to_the_end("excalibur-1985", 4_000).await?;
+    assert_eq!(results, 4, "every knight's score at the end");
+    // Every secret mission is shown at the end, and the bots thought in their worker.
+    let end = h.text("[data-testid=game-over]").await?;
+    assert!(end.matches("Mission ").count() >= 4, "{end}");
+    let thread = h.find(".table").await?.attr("data-bot-thread").await?;
+    assert_eq!(thread.as_deref(), Some("worker"));
+    assert!(h.exists("[data-testid=play-again]").await?);
+    h.close().await
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn two_humans_pass_the_device_past_a_hidden_card() -> Result<()> {
+    let h = Harness::start().await?;
+    instant_bots(&h).await?;
+    h.open("#/new/excalibur-1985").await?;
+    choose(&h, "[data-testid=player-count]", "2").await?;
+    choose(&h, "[data-testid=seat-kind-1]", "human").await?;
+    // The superior level: a knight looks at what he finds alone.
+    h.click("[data-testid=option-superior]").await?;
+    h.find("[data-testid=seed]").await?.send_keys("3").await?;
+    h.click("[data-testid=start]").await?;
+    let mut hand_overs = 0;
+    // The card one knight kept face down, and who kept it.
+    let mut hidden: Option<(String, String)> = None;
+    let mut checked = false;
+    for _ in 0..3_000 {
+        if h.exists("[data-testid=game-over]").await? {
+            break;
+        }
+        if h.exists("[data-testid=reveal]").await? {
+            assert_private_hidden(&h).await?;
+            hand_overs += 1;
+            let to = h.text(".hand-over-card h2").await?;
+            if let Some((card, keeper)) = &hidden {
+                if !to.contains(keeper.as_str()) {
+                    h.click("[data-testid=reveal]").await?;
+                    h.find("[data-testid=private]").await?;
+                    // The other knight sees a card back, and the story does not name it.
+                    let log = h.text("[data-testid=log]").await?;
+                    assert!(!log.contains(&format!("keeps {card}")), "{log}");
+                    assert!(log.contains("looks at it alone"), "{log}");
+                    let board = h.text("[data-testid=board]").await?;
+                    let backs = h
+                        .client
+                        .find_all(Locator::Css(".x85-seat .is-back"))
+                        .await?;
+                    assert!(!backs.is_empty() || board.contains(card.as_str()));
+                    checked = true;
+                    break;
+                }
+            }
+        }
+        // Only a knight's own screen has a question; the hand-over has none.
+        let question = if h.exists("[data-testid=question]").await? {
+            h.text("[data-testid=question]").await.unwrap_or_default()
+        } else {
+            String::new()
+        };
+        if hidden.is_none() && question.starts_with("You found ") {
+            if let Some(card) = question
+                .strip_prefix("You found ")
+                .and_then(|q| q.split(". Keep").next())
+            {
+                let card = card.to_string();
+                let badge = h.text(".private-badge").await.unwrap_or_default();
+                let keeper = if badge.contains("Ada") {
+                    "Ada"
+                } else {
+                    "Bruno"
+                }
+                .to_string();
+                if answer_with(&h, "Keep it face down").await? {
+                    hidden = Some((card, keeper));
+                    continue;
+                }
+            }
+        }
+        if !h.excalibur85_move().await? {
+            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
+        }
+    }
+    assert!(
+        checked,
+        "no card was kept face down and passed by the device"
+    );
+    assert!(hand_overs >= 4, "only {hand_overs} hand-overs");
     h.close().await
 }

@@ -91,6 +91,10 @@ async fn main() -> Result<()> {
         camelot(&h, &dir).await?;
         return h.close().await;
     }
+    if std::env::var("SCREENS_ONLY").is_ok_and(|g| g == "excalibur-1985") {
+        excalibur85(&h, &dir).await?;
+        return h.close().await;
+    }
     h.open("#/new/excalibur-chips").await?;
     h.find("[data-testid=seed]").await?.send_keys("3").await?;
     shot(&h, &dir, "02-new-game").await?;
@@ -221,7 +225,65 @@ async fn main() -> Result<()> {
     h.open("#/about").await?;
     shot(&h, &dir, "18-about").await?;
     camelot(&h, &dir).await?;
+    excalibur85(&h, &dir).await?;
     h.close().await
+}
+
+/// Excalibur (1985): the setup, the sheet, the land a few turns in, a table of four, the
+/// rules.
+async fn excalibur85(h: &Harness, dir: &std::path::Path) -> Result<()> {
+    h.open("#/new/excalibur-1985").await?;
+    h.find("[data-testid=start]").await?;
+    h.find("[data-testid=player-count]")
+        .await?
+        .select_by_value("1")
+        .await?;
+    shot(h, dir, "30-x85-setup").await?;
+    h.find("[data-testid=seed]").await?.send_keys("3").await?;
+    h.click("[data-testid=start]").await?;
+    h.find("[data-testid=question]").await?;
+    shot(h, dir, "31-x85-sheet").await?;
+    for _ in 0..40 {
+        if h.exists("[data-testid=game-over]").await? {
+            break;
+        }
+        h.excalibur85_move().await?;
+        tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+    }
+    h.script("window.scrollTo(0, 0)").await?;
+    shot(h, dir, "32-x85-land").await?;
+    h.script("document.querySelector('[data-testid=private]').scrollIntoView()")
+        .await?;
+    shot(h, dir, "33-x85-private").await?;
+    h.open("#/new/excalibur-1985").await?;
+    h.find("[data-testid=player-count]")
+        .await?
+        .select_by_value("4")
+        .await?;
+    for seat in 1..4 {
+        h.find(&format!("[data-testid=seat-kind-{seat}]"))
+            .await?
+            .select_by_value("1")
+            .await?;
+    }
+    h.find("[data-testid=seed]").await?.send_keys("8").await?;
+    h.click("[data-testid=start]").await?;
+    h.find("[data-testid=question]").await?;
+    for _ in 0..60 {
+        if h.exists("[data-testid=game-over]").await? {
+            break;
+        }
+        h.excalibur85_move().await?;
+        tokio::time::sleep(std::time::Duration::from_millis(150)).await;
+    }
+    h.script("window.scrollTo(0, 0)").await?;
+    shot(h, dir, "34-x85-table").await?;
+    h.script("document.querySelector('[data-testid=story]').scrollIntoView()")
+        .await?;
+    shot(h, dir, "35-x85-story").await?;
+    h.open("#/rules/excalibur-1985").await?;
+    h.find(".face-glossary").await?;
+    shot(h, dir, "36-x85-rules").await
 }
 
 /// Shadows over Camelot: the setup, the opening, a Heroic phase, the rules.

@@ -1,0 +1,484 @@
+//! The land as it grows: every tile drawn in SVG with its paths, the figures on it, the cards
+//! lying there, and the tiles the knight to play can reach or explore, which he taps to go.
+//! The territory pans and zooms by mouse (drag, wheel) and touch (drag, pinch), and has
+//! buttons for both; the development areas are small boards beside it.
+
+use super::faces::{area_icon, place_icon};
+use super::words::{area, place, spot};
+use crate::i18n::{use_i18n, I18n};
+use excalibur85::areas::{AreaCard, Spot};
+use excalibur85::map::{Cell, Grid, Piece, Placed};
+use excalibur85::state::Location;
+use excalibur85::territory::{Tile, Zone};
+use excalibur85::tile::{Dir, Edge};
+use excalibur85::view::View;
+use excalibur85::Action;
+use std::collections::HashMap;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// A tile's side in SVG units.
+const S: f64 = 100.0;
+const SPRITE: &str = "art/icons.svg";
+
+/// A place the knight to play may go: where, what it does, and the action.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Target {
+    pub at: Location,
+    pub action: Action,
+    /// Exploring: the cell is still empty.
+    pub new: bool,
+    pub label: String,
+}
+
+/// A figure on the map: its seat's colour index and initial.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figure {
+    pub seat: usize,
+    pub initial: String,
+    pub name: String,
+    pub at: Location,
+    pub active: bool,
+}
+
+fn edge_colour(e: Edge) -> &'static str {
+    match e {
+        Edge::Pink => "var(--x85-pink)",
+        Edge::Yellow => "var(--x85-yellow)",
+        Edge::Dev => "var(--x85-dev)",
+        Edge::Wall => "none",
+    }
+}
+
+/// The four paths of a piece, from its centre to each open side.
+fn paths<T: Piece + Copy>(p: &Placed<T>) -> Html {
+    let (cx, cy) = (p.at.x as f64 * S + S / 2.0, p.at.y as f64 * S + S / 2.0);
+    let lines = Dir::ALL.iter().filter_map(|d| {
+        let e = p.edge(*d);
+        if !e.is_path() {
+            return None;
+        }
+        let (dx, dy) = d.offset();
+        let (x2, y2) = (cx + dx as f64 * S / 2.0, cy + dy as f64 * S / 2.0);
+        Some(html! {
+            <line x1={cx.to_string()} y1={cy.to_string()} x2={x2.to_string()} y2={y2.to_string()}
+                stroke={edge_colour(e)} stroke-width="16" stroke-linecap="butt" />
+        })
+    });
+    html! {
+        <>
+            { for lines }
+            <circle cx={cx.to_string()} cy={cy.to_string()} r="12" fill="var(--x85-ground)" />
+        </>
+    }
+}
+
+fn glyph(name: &str, x: f64, y: f64, size: f64) -> Html {
+    html! {
+        <svg x={(x - size / 2.0).to_string()} y={(y - size / 2.0).to_string()} width={size.to_string()}
+            height={size.to_string()} class="x85-glyph" aria-hidden="true">
+            <use href={format!("{SPRITE}#{name}")} />
+        </svg>
+    }
+}
+
+fn tile_fill(t: &Tile) -> &'static str {
+    if t.place == excalibur85::Place::Access {
+        "url(#x85-access)"
+    } else {
+        match t.zone {
+            Zone::Iniciatica => "var(--x85-iniciatica)",
+            Zone::Fantastica => "var(--x85-fantastica)",
+        }
+    }
+}
+
+fn tile(i18n: &I18n, p: &Placed<Tile>, doorway: Option<excalibur85::Area>) -> Html {
+    let (x, y) = (p.at.x as f64 * S, p.at.y as f64 * S);
+    let mut title = place(i18n, p.piece.place);
+    if let Some(a) = doorway {
+        title = format!("{title} · {}", area(i18n, a));
+    }
+    html! {
+        <g class="x85-tile" data-place={p.piece.place.slug()}>
+            <title>{ title }</title>
+            <rect x={x.to_string()} y={y.to_string()} width={S.to_string()} height={S.to_string()}
+                fill={tile_fill(&p.piece)} stroke="var(--x85-line)" stroke-width="1.5" />
+            { paths(p) }
+            if p.piece.place != excalibur85::Place::Plain {
+                { glyph(place_icon(p.piece.place), x + 24.0, y + 24.0, 30.0) }
+            }
+            if let Some(a) = doorway {
+                { glyph(area_icon(a), x + 76.0, y + 24.0, 28.0) }
+            }
+        </g>
+    }
+}
+
+fn area_piece(i18n: &I18n, a: excalibur85::Area, p: &Placed<AreaCard>) -> Html {
+    let (x, y) = (p.at.x as f64 * S, p.at.y as f64 * S);
+    let icon = match p.piece.spot {
+        Spot::Plain => None,
+        Spot::Entrance => Some(area_icon(a)),
+        Spot::Key => Some(crate::art::icon_name("locked-chest")),
+        Spot::Exit => Some(crate::art::icon_name("exit-door")),
+        Spot::Gift(c) => Some(super::faces::card_icon(c)),
+        Spot::Delay(_) => Some(crate::art::icon_name("sands-of-time")),
+        Spot::LoseDexterity => Some(crate::art::icon_name("water-drop")),
+        Spot::Lair => Some(crate::art::icon_name("monster-grasp")),
+    };
+    html! {
+        <g class="x85-tile">
+            <title>{ spot(i18n, a, p.piece.spot) }</title>
+            <rect x={x.to_string()} y={y.to_string()} width={S.to_string()} height={S.to_string()}
+                fill="var(--x85-area)" stroke="var(--x85-line)" stroke-width="1.5" />
+            { paths(p) }
+            if let Some(icon) = icon { { glyph(icon, x + 24.0, y + 24.0, 30.0) } }
+        </g>
+    }
+}
+
+/// The figures standing in one cell, spread so each shows.
+fn figures(figs: &[&Figure], cell: Cell) -> Html {
+    let n = figs.len();
+    let spots = figs.iter().enumerate().map(|(i, f)| {
+        let angle = std::f64::consts::TAU * i as f64 / n.max(1) as f64;
+        let r = if n > 1 { 20.0 } else { 0.0 };
+        let cx = cell.x as f64 * S + S / 2.0 + r * angle.cos();
+        let cy = cell.y as f64 * S + S / 2.0 + 8.0 + r * angle.sin();
+        html! {
+            <g class={classes!("x85-figure", format!("seat-colour-{}", f.seat % 8), f.active.then_some("is-active"))}>
+                <title>{ f.name.clone() }</title>
+                <circle cx={cx.to_string()} cy={cy.to_string()} r="15" />
+                <text x={cx.to_string()} y={(cy + 5.5).to_string()} text-anchor="middle">{ f.initial.clone() }</text>
+            </g>
+        }
+    });
+    html! { <>{ for spots }</> }
+}
+
+/// Cards lying in a cell: a small stack with its count.
+fn lying(count: usize, cell: Cell) -> Html {
+    let (x, y) = (cell.x as f64 * S + 66.0, cell.y as f64 * S + 62.0);
+    html! {
+        <g class="x85-lying">
+            <rect x={x.to_string()} y={y.to_string()} width="24" height="32" rx="3" />
+            <text x={(x + 12.0).to_string()} y={(y + 22.0).to_string()} text-anchor="middle">{ count }</text>
+        </g>
+    }
+}
+
+fn target(t: &Target, cell: Cell, on_action: &Option<Callback<Action>>) -> Html {
+    let (x, y) = (cell.x as f64 * S + 4.0, cell.y as f64 * S + 4.0);
+    let onclick = on_action.clone().map(|cb| {
+        let action = t.action;
+        Callback::from(move |_: MouseEvent| cb.emit(action))
+    });
+    let onkeydown = on_action.clone().map(|cb| {
+        let action = t.action;
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Enter" || e.key() == " " {
+                e.prevent_default();
+                cb.emit(action);
+            }
+        })
+    });
+    html! {
+        <g class={classes!("x85-target", t.new.then_some("is-new"))} role="button" tabindex="0"
+            aria-label={t.label.clone()} {onclick} {onkeydown} data-testid="map-target">
+            <title>{ t.label.clone() }</title>
+            <rect x={x.to_string()} y={y.to_string()} width={(S - 8.0).to_string()} height={(S - 8.0).to_string()} rx="10" />
+            if t.new {
+                <text x={(x + S / 2.0 - 4.0).to_string()} y={(y + S / 2.0 + 8.0).to_string()} text-anchor="middle">{ "?" }</text>
+            }
+        </g>
+    }
+}
+
+/// The cells a grid covers, with one spare cell all round.
+fn bounds<T: Piece + Copy>(grid: &Grid<T>, extra: &[Cell]) -> (f64, f64, f64, f64) {
+    let cells = grid
+        .pieces
+        .iter()
+        .map(|p| p.at)
+        .chain(extra.iter().copied());
+    let (mut x0, mut y0, mut x1, mut y1) = (0, 0, 0, 0);
+    for c in cells {
+        x0 = x0.min(c.x);
+        y0 = y0.min(c.y);
+        x1 = x1.max(c.x);
+        y1 = y1.max(c.y);
+    }
+    (
+        (x0 - 1) as f64 * S,
+        (y0 - 1) as f64 * S,
+        (x1 - x0 + 3) as f64 * S,
+        (y1 - y0 + 3) as f64 * S,
+    )
+}
+
+#[derive(Properties, PartialEq)]
+pub struct MapProps {
+    pub view: Rc<View>,
+    pub figures: Vec<Figure>,
+    pub targets: Vec<Target>,
+    #[prop_or_default]
+    pub on_action: Option<Callback<Action>>,
+}
+
+/// How the territory is looked at: a zoom around the centre and a shift, in SVG units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Camera {
+    zoom: f64,
+    dx: f64,
+    dy: f64,
+}
+
+impl Default for Camera {
+    fn default() -> Self {
+        Camera {
+            zoom: 1.0,
+            dx: 0.0,
+            dy: 0.0,
+        }
+    }
+}
+
+/// Pointers down on the map, for dragging and pinching.
+#[derive(Default)]
+struct Gesture {
+    pointers: HashMap<i32, (f64, f64)>,
+    moved: f64,
+}
+
+#[function_component(Territory)]
+pub fn territory(props: &MapProps) -> Html {
+    let i18n = use_i18n();
+    let camera = use_state(Camera::default);
+    let gesture = use_mut_ref(Gesture::default);
+    let svg_ref = use_node_ref();
+    let view = &props.view;
+    let extra: Vec<Cell> = props
+        .targets
+        .iter()
+        .filter_map(|t| match t.at {
+            Location::Territory(c) => Some(c),
+            _ => None,
+        })
+        .collect();
+    let (bx, by, bw, bh) = bounds(&view.map, &extra);
+    let (w, h) = (bw / camera.zoom, bh / camera.zoom);
+    let (x, y) = (
+        bx + (bw - w) / 2.0 + camera.dx,
+        by + (bh - h) / 2.0 + camera.dy,
+    );
+    let view_box = format!("{x} {y} {w} {h}");
+    // Screen pixels to SVG units.
+    let scale = {
+        let svg_ref = svg_ref.clone();
+        move || {
+            svg_ref
+                .cast::<web_sys::Element>()
+                .map(|e| e.get_bounding_client_rect().width())
+                .filter(|px| *px > 0.0)
+                .map_or(1.0, |px| w / px)
+        }
+    };
+    let zoom_by = {
+        let camera = camera.clone();
+        move |factor: f64| {
+            let c = *camera;
+            camera.set(Camera {
+                zoom: (c.zoom * factor).clamp(0.5, 4.0),
+                ..c
+            });
+        }
+    };
+    let onpointerdown = {
+        let gesture = gesture.clone();
+        Callback::from(move |e: PointerEvent| {
+            let mut g = gesture.borrow_mut();
+            g.pointers
+                .insert(e.pointer_id(), (e.client_x() as f64, e.client_y() as f64));
+            g.moved = 0.0;
+        })
+    };
+    let onpointermove = {
+        let (gesture, camera, scale, zoom_by) = (
+            gesture.clone(),
+            camera.clone(),
+            scale.clone(),
+            zoom_by.clone(),
+        );
+        Callback::from(move |e: PointerEvent| {
+            let mut g: std::cell::RefMut<Gesture> = gesture.borrow_mut();
+            let Some(&(px, py)) = g.pointers.get(&e.pointer_id()) else {
+                return;
+            };
+            let (nx, ny) = (e.client_x() as f64, e.client_y() as f64);
+            if g.pointers.len() >= 2 {
+                // Pinch: the change in the two fingers' distance.
+                let other = g
+                    .pointers
+                    .iter()
+                    .find(|(id, _)| **id != e.pointer_id())
+                    .map(|(_, p)| *p);
+                if let Some((ox, oy)) = other {
+                    let before = ((px - ox).powi(2) + (py - oy).powi(2)).sqrt();
+                    let after = ((nx - ox).powi(2) + (ny - oy).powi(2)).sqrt();
+                    if before > 0.0 {
+                        zoom_by(after / before);
+                    }
+                }
+            } else {
+                let k = scale();
+                let c = *camera;
+                camera.set(Camera {
+                    dx: c.dx - (nx - px) * k,
+                    dy: c.dy - (ny - py) * k,
+                    ..c
+                });
+            }
+            g.moved += (nx - px).abs() + (ny - py).abs();
+            g.pointers.insert(e.pointer_id(), (nx, ny));
+        })
+    };
+    let onpointerup = {
+        let gesture = gesture.clone();
+        Callback::from(move |e: PointerEvent| {
+            gesture.borrow_mut().pointers.remove(&e.pointer_id());
+        })
+    };
+    let onwheel = {
+        let zoom_by = zoom_by.clone();
+        Callback::from(move |e: WheelEvent| {
+            e.prevent_default();
+            zoom_by(if e.delta_y() < 0.0 { 1.15 } else { 1.0 / 1.15 });
+        })
+    };
+    let zoom_in = {
+        let zoom_by = zoom_by.clone();
+        Callback::from(move |_: MouseEvent| zoom_by(1.25))
+    };
+    let zoom_out = {
+        let zoom_by = zoom_by.clone();
+        Callback::from(move |_: MouseEvent| zoom_by(0.8))
+    };
+    let fit = {
+        let camera = camera.clone();
+        Callback::from(move |_: MouseEvent| camera.set(Camera::default()))
+    };
+    // A tap that dragged the map is not a tap on a target.
+    let on_action = props.on_action.clone().map(|cb| {
+        let gesture = gesture.clone();
+        Callback::from(move |a: Action| {
+            if gesture.borrow().moved < 12.0 {
+                cb.emit(a)
+            }
+        })
+    });
+    let doorway = |cell: Cell| {
+        view.boards
+            .iter()
+            .find(|b| b.doorway == cell)
+            .map(|b| b.area)
+    };
+    let mut lying_count: HashMap<Cell, usize> = HashMap::new();
+    for l in &view.lying {
+        if let Location::Territory(c) = l.at {
+            *lying_count.entry(c).or_default() += 1;
+        }
+    }
+    let mut by_cell: Vec<(Cell, Vec<&Figure>)> = Vec::new();
+    for f in &props.figures {
+        if let Location::Territory(c) = f.at {
+            match by_cell.iter_mut().find(|(cell, _)| *cell == c) {
+                Some((_, v)) => v.push(f),
+                None => by_cell.push((c, vec![f])),
+            }
+        }
+    }
+    html! {
+        <div class="x85-map" data-testid="map">
+            <svg ref={svg_ref} viewBox={view_box} class="x85-map-svg" role="img"
+                aria-label={i18n.t_args("x85-map-label", &[("count", crate::i18n::Arg::from(view.map.pieces.len() as u32))])}
+                {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup.clone()}
+                onpointerleave={onpointerup} {onwheel}>
+                <defs>
+                    <linearGradient id="x85-access" x1="0" y1="0" x2="1" y2="1">
+                        <stop offset="0.5" stop-color="var(--x85-iniciatica)" />
+                        <stop offset="0.5" stop-color="var(--x85-fantastica)" />
+                    </linearGradient>
+                </defs>
+                { for view.map.pieces.iter().map(|p| tile(&i18n, p, doorway(p.at))) }
+                { for lying_count.iter().map(|(c, n)| lying(*n, *c)) }
+                { for props.targets.iter().filter_map(|t| match t.at {
+                    Location::Territory(c) => Some(target(t, c, &on_action)),
+                    _ => None,
+                }) }
+                { for by_cell.iter().map(|(c, f)| figures(f, *c)) }
+            </svg>
+            <div class="x85-map-tools">
+                <button class="ghost icon-button" onclick={zoom_in} aria-label={i18n.t("x85-zoom-in")} title={i18n.t("x85-zoom-in")}>{ "+" }</button>
+                <button class="ghost icon-button" onclick={zoom_out} aria-label={i18n.t("x85-zoom-out")} title={i18n.t("x85-zoom-out")}>{ "−" }</button>
+                <button class="ghost icon-button" onclick={fit} aria-label={i18n.t("x85-zoom-fit")} title={i18n.t("x85-zoom-fit")}>{ crate::art::icon("contract") }</button>
+            </div>
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct AreaProps {
+    pub view: Rc<View>,
+    pub board: usize,
+    pub figures: Vec<Figure>,
+    pub targets: Vec<Target>,
+    #[prop_or_default]
+    pub on_action: Option<Callback<Action>>,
+}
+
+/// One development area's small board.
+#[function_component(AreaBoard)]
+pub fn area_board(props: &AreaProps) -> Html {
+    let i18n = use_i18n();
+    let Some(b) = props.view.boards.get(props.board) else {
+        return html! {};
+    };
+    let here = |l: &Location| matches!(l, Location::Area(i, _) if *i == props.board);
+    let cell_of = |l: &Location| match l {
+        Location::Area(_, c) => *c,
+        Location::Territory(c) => *c,
+    };
+    let extra: Vec<Cell> = props
+        .targets
+        .iter()
+        .filter(|t| here(&t.at))
+        .map(|t| cell_of(&t.at))
+        .collect();
+    let (bx, by, bw, bh) = bounds(&b.grid, &extra);
+    let mut by_cell: Vec<(Cell, Vec<&Figure>)> = Vec::new();
+    for f in props.figures.iter().filter(|f| here(&f.at)) {
+        let c = cell_of(&f.at);
+        match by_cell.iter_mut().find(|(cell, _)| *cell == c) {
+            Some((_, v)) => v.push(f),
+            None => by_cell.push((c, vec![f])),
+        }
+    }
+    let mut lying_count: HashMap<Cell, usize> = HashMap::new();
+    for l in props.view.lying.iter().filter(|l| here(&l.at)) {
+        *lying_count.entry(cell_of(&l.at)).or_default() += 1;
+    }
+    html! {
+        <figure class="x85-area" data-testid={format!("area-{}", b.area.slug())}>
+            <figcaption>{ crate::art::icon(area_icon(b.area)) }{ area(&i18n, b.area) }
+                <span class="muted">{ i18n.t_args("x85-area-left", &[("count", crate::i18n::Arg::from(b.left as u32))]) }</span>
+            </figcaption>
+            <svg viewBox={format!("{bx} {by} {bw} {bh}")} class="x85-area-svg" role="img" aria-label={area(&i18n, b.area)}>
+                { for b.grid.pieces.iter().map(|p| area_piece(&i18n, b.area, p)) }
+                { for lying_count.iter().map(|(c, n)| lying(*n, *c)) }
+                { for props.targets.iter().filter(|t| here(&t.at)).map(|t| target(t, cell_of(&t.at), &props.on_action)) }
+                { for by_cell.iter().map(|(c, f)| figures(f, *c)) }
+            </svg>
+        </figure>
+    }
+}

@@ -1,0 +1,34 @@
+//! Screens for Excalibur, the 1985 adventure game.
+
+mod board;
+pub mod faces;
+pub mod glossary;
+mod map;
+mod prompt;
+mod setup;
+mod table;
+pub mod words;
+
+pub use setup::Excalibur85Setup;
+pub use table::Excalibur85Table;
+
+use crate::games::session::{Session, Shared};
+use crate::i18n::EXCALIBUR85;
+use crate::module::{check_as, GameModule};
+use excalibur85::Excalibur85;
+use rt_core::Game;
+use std::rc::Rc;
+use yew::prelude::*;
+
+/// What this game adds to its module (`game-excalibur-1985`).
+pub const MODULE: GameModule = GameModule {
+    id: <Excalibur85 as Game>::ID,
+    catalogue: EXCALIBUR85,
+    setup: || html! { <Excalibur85Setup /> },
+    open: |save| {
+        let session = Session::<Excalibur85>::open(&save)?;
+        Ok(html! { <Excalibur85Table key={save.id} session={Shared(Rc::new(session))} /> })
+    },
+    glossary: glossary::glossary,
+    check: check_as::<Excalibur85>,
+};
