@@ -281,6 +281,12 @@ async fn excalibur85(h: &Harness, dir: &std::path::Path) -> Result<()> {
     h.script("document.querySelector('[data-testid=story]').scrollIntoView()")
         .await?;
     shot(h, dir, "35-x85-story").await?;
+    // A fight told term by term, with its dice.
+    h.script(
+        "const li = [...document.querySelectorAll('[data-testid=log] li')].find(l => l.textContent.includes('against')); if (li) li.scrollIntoView({block: 'center'});",
+    )
+    .await?;
+    shot(h, dir, "35b-x85-fight").await?;
     h.open("#/rules/excalibur-1985").await?;
     h.find(".face-glossary").await?;
     shot(h, dir, "36-x85-rules").await
