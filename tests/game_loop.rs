@@ -219,6 +219,14 @@ fn the_excalibur85_story_has_a_chapter_a_turn_and_every_line_in_words() {
                     .filter(|e| matches!(e, excalibur85::Event::TurnBegins { .. }))
                     .count();
                 assert_eq!(chapters.len(), turns + 1, "the sheets, then one a turn");
+                // A knight who saw his card is not also told that something unseen happened.
+                if let (Language::En, Some(me)) = (language, seat) {
+                    let alone = format!("{} draws a card and looks at it alone", session.name(me));
+                    assert!(chapters
+                        .iter()
+                        .flat_map(|c| &c.lines)
+                        .all(|l| !l.starts_with(&alone)));
+                }
                 for line in chapters.iter().flat_map(|c| &c.lines) {
                     assert!(!line.contains("x85-"), "a missing message in {line:?}");
                     let plain = round_table::art::mention::plain(line, &|slug| {

@@ -49,64 +49,63 @@ pub fn targets(i18n: &I18n, view: &View, legal: &[Action]) -> Vec<Target> {
             .at(*cell)
             .map_or_else(String::new, |t| place(i18n, t.piece.place))
     };
-    legal
-        .iter()
-        .filter_map(|a| {
-            let (at, new, label) = match a {
-                Action::Move(d) => (
-                    step(*d),
+    // One target a cell: walking comes before flying, which the list gives first.
+    let mut out: Vec<Target> = Vec::new();
+    for t in legal.iter().filter_map(|a| {
+        let (at, new, label) = match a {
+            Action::Move(d) => (
+                step(*d),
+                false,
+                super::prompt::label(i18n, &|s| s.to_string(), view, a),
+            ),
+            Action::Explore(d) => (
+                step(*d),
+                true,
+                i18n.t_args(
+                    "x85-action-explore",
+                    &[("direction", direction(i18n, *d).into())],
+                ),
+            ),
+            Action::Fly(c) => (
+                Location::Territory(*c),
+                false,
+                i18n.t_args("x85-action-fly", &[("place", cell_place(c).into())]),
+            ),
+            Action::Enter => {
+                let Location::Territory(c) = p.at else {
+                    return None;
+                };
+                let b = view.boards.iter().position(|b| b.doorway == c)?;
+                (
+                    Location::Area(b, Cell::ORIGIN),
                     false,
-                    super::prompt::label(i18n, &|s| s.to_string(), view, a),
-                ),
-                Action::Explore(d) => (
-                    step(*d),
-                    true,
-                    i18n.t_args(
-                        "x85-action-explore",
-                        &[("direction", direction(i18n, *d).into())],
-                    ),
-                ),
-                Action::Fly(c) => (
-                    Location::Territory(*c),
+                    i18n.t("x85-action-enter"),
+                )
+            }
+            Action::Leave => {
+                let Location::Area(b, _) = p.at else {
+                    return None;
+                };
+                (
+                    Location::Territory(view.boards.get(b)?.doorway),
                     false,
-                    i18n.t_args("x85-action-fly", &[("place", cell_place(c).into())]),
-                ),
-                Action::Fairy(c) => (
-                    Location::Territory(*c),
-                    false,
-                    i18n.t_args("x85-action-fairy", &[("place", cell_place(c).into())]),
-                ),
-                Action::Enter => {
-                    let Location::Territory(c) = p.at else {
-                        return None;
-                    };
-                    let b = view.boards.iter().position(|b| b.doorway == c)?;
-                    (
-                        Location::Area(b, Cell::ORIGIN),
-                        false,
-                        i18n.t("x85-action-enter"),
-                    )
-                }
-                Action::Leave => {
-                    let Location::Area(b, _) = p.at else {
-                        return None;
-                    };
-                    (
-                        Location::Territory(view.boards.get(b)?.doorway),
-                        false,
-                        i18n.t("x85-action-leave"),
-                    )
-                }
-                _ => return None,
-            };
-            Some(Target {
-                at,
-                action: *a,
-                new,
-                label,
-            })
+                    i18n.t("x85-action-leave"),
+                )
+            }
+            _ => return None,
+        };
+        Some(Target {
+            at,
+            action: *a,
+            new,
+            label,
         })
-        .collect()
+    }) {
+        if !out.iter().any(|o| o.at == t.at) {
+            out.push(t);
+        }
+    }
+    out
 }
 
 /// A knight's five attributes, drawn as numbers with their names.
@@ -157,7 +156,9 @@ pub fn board(props: &BoardProps) -> Html {
     let last_round = matches!(view.limit, Limit::Rounds(n) if view.round >= n);
     let seats = view.players.iter().enumerate().map(|(i, p)| {
         let seat = Seat(i as u8);
-        let player = &session.players[i];
+        let Some(player) = session.players.get(i) else {
+            return html! {};
+        };
         let bot = match player.kind {
             rt_core::SeatKind::Bot { level } => Some(level),
             rt_core::SeatKind::Human => None,
@@ -165,7 +166,9 @@ pub fn board(props: &BoardProps) -> Html {
         let asked = session.game.to_act().includes(seat) && !over;
         let word = asked.then(|| AttrValue::from(status_word(&i18n, "status-thinking", player.is_human())));
         let hidden: Html = match &p.hidden {
-            Some(cards) if view.me != Some(seat) => html! { <>{ for cards.iter().map(|k| card_face(&i18n, *k, Size::Small)) }</> },
+            Some(cards) if view.me != Some(seat) => html! { <>{ for cards.iter().map(|k| html! {
+                <span class="x85-hidden-card" title={i18n.t("x85-face-down")}>{ card_face(&i18n, *k, Size::Small) }</span>
+            }) }</> },
             Some(_) => html! {},
             None => html! { <>{ for (0..p.hidden_count).map(|_| card_back(&i18n, Size::Small)) }</> },
         };

@@ -230,13 +230,18 @@ pub fn thing(i18n: &I18n, slug: &str) -> Option<Html> {
     }
     if let Some(s) = slug.strip_prefix("place:") {
         let p = every_place().into_iter().find(|p| p.slug() == s)?;
+        let text = if p == Place::Entrada {
+            place_text(i18n, p)
+        } else {
+            designed(i18n, place_text(i18n, p))
+        };
         return Some(html! {
-            <Mention icon={place_icon(p)} name={place(i18n, p)} tone={Tone::Permanent} shape={Shape::Card} explain={place_text(i18n, p)} />
+            <Mention icon={place_icon(p)} name={place(i18n, p)} tone={Tone::Permanent} shape={Shape::Card} explain={text} />
         });
     }
     let s = slug.strip_prefix("card:")?;
     let c = every_card().into_iter().find(|c| c.slug() == s)?;
     Some(html! {
-        <Mention icon={card_icon(c)} name={card(i18n, c)} tone={card_tone(c)} shape={Shape::Card} explain={card_text(i18n, c)} />
+        <Mention icon={card_icon(c)} name={card(i18n, c)} tone={card_tone(c)} shape={Shape::Card} explain={designed(i18n, card_text(i18n, c))} />
     })
 }

@@ -168,13 +168,20 @@ fn lying(count: usize, cell: Cell) -> Html {
     }
 }
 
-fn target(t: &Target, cell: Cell, on_action: &Option<Callback<Action>>) -> Html {
+/// A lit cell: tapped (unless the tap was a drag, which `on_tap` checks) or pressed with
+/// Enter or Space, it plays its action.
+fn target(
+    t: &Target,
+    cell: Cell,
+    on_tap: &Option<Callback<Action>>,
+    on_key: &Option<Callback<Action>>,
+) -> Html {
     let (x, y) = (cell.x as f64 * S + 4.0, cell.y as f64 * S + 4.0);
-    let onclick = on_action.clone().map(|cb| {
+    let onclick = on_tap.clone().map(|cb| {
         let action = t.action;
         Callback::from(move |_: MouseEvent| cb.emit(action))
     });
-    let onkeydown = on_action.clone().map(|cb| {
+    let onkeydown = on_key.clone().map(|cb| {
         let action = t.action;
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Enter" || e.key() == " " {
@@ -192,6 +199,41 @@ fn target(t: &Target, cell: Cell, on_action: &Option<Callback<Action>>) -> Html 
                 <text x={(x + S / 2.0 - 4.0).to_string()} y={(y + S / 2.0 + 8.0).to_string()} text-anchor="middle">{ "?" }</text>
             }
         </g>
+    }
+}
+
+/// A drawn piece turned `turns` quarter turns, for the buttons that place it: its paths, its
+/// picture, and a mark on the side it joins (`from`, the side facing the knight).
+pub fn piece_preview(piece: &excalibur85::state::Piece, turns: u8, from: Dir) -> Html {
+    let at = Cell::ORIGIN;
+    let (body, fill, icon) = match piece {
+        excalibur85::state::Piece::Tile(t) => {
+            let p = Placed {
+                at,
+                piece: *t,
+                turns,
+            };
+            let icon = (t.place != excalibur85::Place::Plain).then(|| place_icon(t.place));
+            (paths(&p), tile_fill(t), icon)
+        }
+        excalibur85::state::Piece::Area(_, c) => {
+            let p = Placed {
+                at,
+                piece: *c,
+                turns,
+            };
+            (paths(&p), "var(--x85-area)", None)
+        }
+    };
+    let (dx, dy) = from.offset();
+    let (mx, my) = (50.0 + dx as f64 * 44.0, 50.0 + dy as f64 * 44.0);
+    html! {
+        <svg class="x85-preview-tile" viewBox="0 0 100 100" aria-hidden="true">
+            <rect x="0" y="0" width="100" height="100" fill={fill} stroke="var(--x85-line)" stroke-width="2" />
+            { body }
+            if let Some(icon) = icon { { glyph(icon, 24.0, 24.0, 30.0) } }
+            <circle cx={mx.to_string()} cy={my.to_string()} r="7" class="x85-join" />
+        </svg>
     }
 }
 
@@ -279,9 +321,10 @@ pub fn territory(props: &MapProps) -> Html {
         move || {
             svg_ref
                 .cast::<web_sys::Element>()
-                .map(|e| e.get_bounding_client_rect().width())
-                .filter(|px| *px > 0.0)
-                .map_or(1.0, |px| w / px)
+                .map(|e| e.get_bounding_client_rect())
+                .filter(|r| r.width() > 0.0 && r.height() > 0.0)
+                // The drawing fits the box by its limiting side.
+                .map_or(1.0, |r| (w / r.width()).max(h / r.height()))
         }
     };
     let zoom_by = {
@@ -413,7 +456,7 @@ pub fn territory(props: &MapProps) -> Html {
                 { for view.map.pieces.iter().map(|p| tile(&i18n, p, doorway(p.at))) }
                 { for lying_count.iter().map(|(c, n)| lying(*n, *c)) }
                 { for props.targets.iter().filter_map(|t| match t.at {
-                    Location::Territory(c) => Some(target(t, c, &on_action)),
+                    Location::Territory(c) => Some(target(t, c, &on_action, &props.on_action)),
                     _ => None,
                 }) }
                 { for by_cell.iter().map(|(c, f)| figures(f, *c)) }
@@ -476,7 +519,7 @@ pub fn area_board(props: &AreaProps) -> Html {
             <svg viewBox={format!("{bx} {by} {bw} {bh}")} class="x85-area-svg" role="img" aria-label={area(&i18n, b.area)}>
                 { for b.grid.pieces.iter().map(|p| area_piece(&i18n, b.area, p)) }
                 { for lying_count.iter().map(|(c, n)| lying(*n, *c)) }
-                { for props.targets.iter().filter(|t| here(&t.at)).map(|t| target(t, cell_of(&t.at), &props.on_action)) }
+                { for props.targets.iter().filter(|t| here(&t.at)).map(|t| target(t, cell_of(&t.at), &props.on_action, &props.on_action)) }
                 { for by_cell.iter().map(|(c, f)| figures(f, *c)) }
             </svg>
         </figure>

@@ -71,6 +71,7 @@ pub fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View, action: &A
             "x85-action-explore",
             &[("direction", direction(i18n, *d).into())],
         ),
+        Action::Turn(0) => i18n.t("x85-action-as-drawn"),
         Action::Turn(t) => i18n.t_args(
             "x85-action-turn",
             &[("count", Arg::from(u32::from(*t) * 90))],
@@ -175,14 +176,12 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
         Some(Step::Options { .. }) => i18n.t("x85-ask-options"),
         Some(Step::Plunder { from, .. }) => i18n.t_args("x85-ask-plunder", &[("name", who(from))]),
         Some(Step::Offer { give, take, .. }) => {
-            let nothing = || i18n.t("x85-nothing");
+            let mut args = vec![("name", who(&view.turn))];
+            args.extend(give.map(|k| ("give", Arg::from(card(i18n, k)))));
+            args.extend(take.map(|k| ("take", Arg::from(card(i18n, k)))));
             i18n.t_args(
-                "x85-ask-offer",
-                &[
-                    ("name", who(&view.turn)),
-                    ("give", give.map_or_else(nothing, |k| card(i18n, k)).into()),
-                    ("take", take.map_or_else(nothing, |k| card(i18n, k)).into()),
-                ],
+                &super::words::offer_key("x85-ask-offer", *give, *take),
+                &args,
             )
         }
         Some(Step::Over) | None => String::new(),
@@ -191,6 +190,7 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
 
 /// The fight ahead, before the dice: each side's total term by term, the die still to roll.
 fn fight_preview(i18n: &I18n, view: &View, me: Seat, foe: Card, stance: Stance) -> Html {
+    let thing = |slug: &str| super::faces::thing(i18n, slug);
     let (Some(p), Some(f)) = (view.players.get(me.index()), foe.foe()) else {
         return html! {};
     };
@@ -199,10 +199,10 @@ fn fight_preview(i18n: &I18n, view: &View, me: Seat, foe: Card, stance: Stance) 
     let mine = fight::knight_terms(&p.sheet, &cards, Measure::of(&f), stance);
     let theirs = fight::foe_terms(&f);
     html! {
-        <p class="x85-preview" data-testid="fight-preview">{ i18n.t_args("x85-preview", &[
-            ("mine", sum(i18n, &mine).into()),
-            ("theirs", sum(i18n, &theirs).into()),
-        ]) }</p>
+        <p class="x85-preview" data-testid="fight-preview">{ crate::art::mention::told(&i18n.t_args("x85-preview", &[
+            ("mine", sum(i18n, &mine, None).into()),
+            ("theirs", sum(i18n, &theirs, Some(foe)).into()),
+        ]), &thing) }</p>
     }
 }
 
@@ -311,10 +311,20 @@ fn trade_builder(props: &TradeProps) -> Html {
         v.dedup();
         v
     };
-    let to = use_state(|| partners.first().copied());
-    let give = use_state(|| None::<Card>);
-    let take = use_state(|| None::<Card>);
-    let open = use_state(|| true);
+    // Start on the first trade the engine allows.
+    let first = match props.offers.first() {
+        Some(Action::Offer {
+            to,
+            give,
+            take,
+            open,
+        }) => (Some(*to), *give, *take, *open),
+        _ => (None, None, None, true),
+    };
+    let to = use_state(|| first.0);
+    let give = use_state(|| first.1);
+    let take = use_state(|| first.2);
+    let open = use_state(|| first.3);
     let Some(partner) = (*to)
         .filter(|s| partners.contains(s))
         .or(partners.first().copied())
@@ -342,8 +352,9 @@ fn trade_builder(props: &TradeProps) -> Html {
     };
     let allowed = props.offers.contains(&chosen);
     let name_of = |c: &Option<Card>| c.map_or_else(|| i18n.t("x85-nothing"), |k| card(&i18n, k));
+    // A new partner starts from nothing given and nothing asked.
     let pick_partner = {
-        let to = to.clone();
+        let (to, give, take) = (to.clone(), give.clone(), take.clone());
         let partners = partners.clone();
         Callback::from(move |e: Event| {
             let i: usize = e
@@ -352,6 +363,8 @@ fn trade_builder(props: &TradeProps) -> Html {
                 .parse()
                 .unwrap_or(0);
             to.set(partners.get(i).copied());
+            give.set(None);
+            take.set(None);
         })
     };
     let select = |state: &UseStateHandle<Option<Card>>,
@@ -414,6 +427,56 @@ fn trade_builder(props: &TradeProps) -> Html {
     }
 }
 
+#[derive(Properties, PartialEq)]
+struct FlightsProps {
+    flights: Vec<Action>,
+    view: View,
+    on_action: Callback<Action>,
+}
+
+/// The unicorn's and the fairy's destinations, many tiles each: chosen from a list, not a
+/// wall of buttons. (The unicorn's also light up on the map.)
+#[function_component(Flights)]
+fn flights(props: &FlightsProps) -> Html {
+    let i18n = use_i18n();
+    let chosen = use_state(|| 0usize);
+    let view = &props.view;
+    let onchange = {
+        let chosen = chosen.clone();
+        Callback::from(move |e: Event| {
+            let i = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value()
+                .parse()
+                .unwrap_or(0);
+            chosen.set(i);
+        })
+    };
+    let go = props.flights.get(*chosen).copied().map(|a| {
+        let on_action = props.on_action.clone();
+        Callback::from(move |_: MouseEvent| on_action.emit(a))
+    });
+    let name = |s: Seat| s.to_string();
+    html! {
+        <div class="x85-flights">
+            <label class="field">{ i18n.t("x85-flights") }
+                <select {onchange} data-testid="flight">
+                    { for props.flights.iter().enumerate().map(|(i, a)| {
+                        // Tiles of one kind are told apart by where they lie.
+                        let at = match a { Action::Fly(c) | Action::Fairy(c) => *c, _ => excalibur85::Cell::ORIGIN };
+                        html! {
+                            <option value={i.to_string()} selected={i == *chosen}>
+                                { format!("{} ({}, {})", label(&i18n, &name, view, a), at.x, -at.y) }
+                            </option>
+                        }
+                    }) }
+                </select>
+            </label>
+            <button class="choice-button" onclick={go.unwrap_or_default()} data-testid="flight-go">{ i18n.t("x85-flight-go") }</button>
+        </div>
+    }
+}
+
 fn dedup<T: PartialEq>(items: impl Iterator<Item = T>) -> Vec<T> {
     let mut out: Vec<T> = Vec::new();
     for i in items {
@@ -456,7 +519,11 @@ pub fn prompt(props: &PromptProps) -> Html {
     let asked = if waiting {
         match view.step {
             Some(Step::Over) => String::new(),
-            _ => i18n.t_args("x85-waiting-for", &[("name", Arg::from(name(view.turn)))]),
+            _ => {
+                // Whoever must answer: the knight to play, or the one offered a trade.
+                let asked = session.game.to_act().seats().first().unwrap_or(view.turn);
+                i18n.t_args("x85-waiting-for", &[("name", Arg::from(name(asked)))])
+            }
         }
     } else {
         question(&i18n, &name, view)
@@ -488,20 +555,41 @@ pub fn prompt(props: &PromptProps) -> Html {
     let plain: Vec<&Action> = props
         .legal
         .iter()
-        .filter(|a| !matches!(a, Action::Offer { .. } | Action::Sheet(_)))
+        .filter(|a| {
+            !matches!(
+                a,
+                Action::Offer { .. } | Action::Sheet(_) | Action::Fly(_) | Action::Fairy(_)
+            )
+        })
         .collect();
     let buttons = plain.iter().enumerate().map(|(i, a)| {
         let explain = match a {
             Action::Attack(k) => Some(html! { <>{ fight_preview(&i18n, view, me, *k, Stance::Attack) }</> }),
             _ => None,
         };
+        // A turn of the drawn piece shows the piece so turned, joining the knight's side.
+        let preview = match (a, &view.step) {
+            (Action::Turn(t), Some(Step::Placing { dir, piece })) => {
+                Some(super::map::piece_preview(piece, *t, dir.opposite()))
+            }
+            _ => None,
+        };
         html! {
             <>
-                <button class="choice-button" data-testid={testid(i, a)} onclick={act(**a)}>{ label(&i18n, &name, view, a) }</button>
+                <button class={classes!("choice-button", preview.is_some().then_some("x85-turn"))} data-testid={testid(i, a)} onclick={act(**a)}>
+                    { for preview }
+                    <span>{ label(&i18n, &name, view, a) }</span>
+                </button>
                 { for explain }
             </>
         }
     });
+    let flights: Vec<Action> = props
+        .legal
+        .iter()
+        .filter(|a| matches!(a, Action::Fly(_) | Action::Fairy(_)))
+        .copied()
+        .collect();
     // Cards on this tile that this knight may see.
     let here: Vec<Option<Card>> = view
         .lying
@@ -544,6 +632,9 @@ pub fn prompt(props: &PromptProps) -> Html {
                 <SheetBuilder legal={props.legal.clone()} on_action={props.on_action.clone()} />
             }
             <div class="choices">{ for buttons }</div>
+            if !flights.is_empty() {
+                <Flights {flights} view={view.clone()} on_action={props.on_action.clone()} />
+            }
             if !offers.is_empty() {
                 <TradeBuilder view={view.clone()} {names} {offers} on_action={props.on_action.clone()} />
             }

@@ -49,7 +49,7 @@ fn end_of_game(i18n: &I18n, session: &Session<Excalibur85>) -> Html {
         html! {
             <li class="result" data-testid="result">
                 <strong>{ session.name(Seat(*i as u8)) }</strong>
-                <span class="x85-final">{ i18n.t_args("x85-final-score", &[("count", Arg::from(p.final_score().to_string()))]) }</span>
+                <span class="x85-final">{ i18n.t_args("x85-final-score", &[("count", Arg::Number(p.final_score() as f64))]) }</span>
                 <span class="muted">{ i18n.t_args("x85-final-detail", &[
                     ("points", Arg::from(p.points)),
                     ("penalty", Arg::from(penalty)),

@@ -55,7 +55,11 @@ pub fn mission_text(i18n: &I18n, m: Mission) -> String {
             ],
         ),
     };
-    format!("{text} {}", i18n.t("x85-mission-points"))
+    let points = excalibur85::missions::OWN_MISSION_POINTS;
+    format!(
+        "{text} {}",
+        i18n.t_args("x85-mission-points", &[("count", Arg::from(points))])
+    )
 }
 
 /// The missions that ask for a card, by number.
@@ -92,7 +96,11 @@ fn numbers(i18n: &I18n, sign: &str, strength: Option<u8>, intelligence: Option<u
 /// What a card does, in a few sentences.
 pub fn card_text(i18n: &I18n, c: Card) -> String {
     let mut parts = Vec::new();
-    if let Some(w) = c.weapon() {
+    let own_words = matches!(
+        c,
+        Card::FlyingUnicorn | Card::Amulet | Card::Elixir | Card::Fairy | Card::Excalibur
+    );
+    if let Some(w) = c.weapon().filter(|_| !own_words) {
         let when = match (w.attack, w.defence) {
             (true, true) => "x85-when-both",
             (true, false) => "x85-when-attack",
@@ -108,7 +116,7 @@ pub fn card_text(i18n: &I18n, c: Card) -> String {
         ));
     }
     let (s, i) = c.magic();
-    if s + i > 0 {
+    if s + i > 0 && !own_words {
         parts.push(i18n.t_args(
             "x85-text-magic",
             &[("bonus", numbers(i18n, "+", Some(s), Some(i)).into())],
@@ -152,16 +160,29 @@ pub fn card_text(i18n: &I18n, c: Card) -> String {
         });
     }
     if let Some((to, _)) = excalibur85::missions::secondary(c) {
-        parts.push(i18n.t_args("x85-text-secondary", &[("place", place(i18n, to).into())]));
+        parts.push(i18n.t_args(
+            "x85-text-secondary",
+            &[
+                ("place", place(i18n, to).into()),
+                ("count", Arg::from(excalibur85::missions::SECONDARY_POINTS)),
+                (
+                    "penalty",
+                    Arg::from(excalibur85::missions::SECONDARY_PENALTY),
+                ),
+            ],
+        ));
     }
     if let Card::Entrance(a) = c {
         parts.push(i18n.t_args("x85-text-entrance", &[("area", area(i18n, a).into())]));
     }
-    match c {
-        Card::FlyingUnicorn | Card::Amulet | Card::Elixir | Card::Fairy | Card::Excalibur => {
-            parts.push(i18n.t(&format!("x85-card-{}-text", c.slug())))
-        }
-        _ => {}
+    if own_words {
+        parts.push(i18n.t_args(
+            &format!("x85-card-{}-text", c.slug()),
+            &[(
+                "count",
+                Arg::from(excalibur85::missions::MAIN_MISSION_POINTS),
+            )],
+        ));
     }
     for n in missions_of(c) {
         parts.push(i18n.t_args("x85-text-mission", &[("number", Arg::from(n))]));
@@ -181,7 +202,7 @@ pub fn spot(i18n: &I18n, area_of: Area, s: Spot) -> String {
     match s {
         Spot::Key => i18n.t(&format!("x85-key-{}", area_of.slug())),
         Spot::Gift(c) => card(i18n, c),
-        Spot::Delay(n) => i18n.t_args("x85-spot-delay", &[("count", Arg::from(u32::from(n)))]),
+        Spot::Delay(_) => i18n.t(&format!("x85-delay-{}", area_of.slug())),
         Spot::Entrance => i18n.t("x85-spot-entrance"),
         Spot::Exit => i18n.t("x85-spot-exit"),
         Spot::LoseDexterity => i18n.t("x85-spot-lose-dexterity"),
@@ -226,11 +247,19 @@ pub fn location(i18n: &I18n, view: &View, at: Location) -> String {
                 });
             format!(
                 "{} · {}",
-                area(i18n, board.area),
+                capitalised(&area(i18n, board.area)),
                 spot(i18n, board.area, on)
             )
         }
     }
+}
+
+/// The words with a capital first letter, for a label that starts with them.
+pub fn capitalised(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
 }
 
 /// What is left of the game's length: rounds, or turns and the target alone.
@@ -266,21 +295,31 @@ fn die_mark(v: u8) -> String {
     mark(&format!("d12:{v}"))
 }
 
-/// One term of a fight's total: "strength 5", "lance 2", a die.
-fn term(i18n: &I18n, t: &Term) -> String {
+/// One term of a fight's total: "strength 5", "lance 2", a die; a foe's own numbers under
+/// its name.
+fn term(i18n: &I18n, t: &Term, foe: Option<Card>) -> String {
     match t {
         Term::Attribute(a, v) => format!("{} {v}", attribute(i18n, *a)),
         Term::Card(c, v) => format!("{} {v}", card_mark(*c)),
-        Term::Printed(v) => i18n.t_args("x85-term-printed", &[("value", Arg::from(u32::from(*v)))]),
+        Term::Printed(v) => format!("{} {v}", foe.map_or_else(String::new, |c| card(i18n, c))),
         Term::Die(v) => die_mark(*v),
     }
 }
 
 /// A side's total as a sum: "strength 5 + lance 2 + ⚀ = 14".
-pub fn sum(i18n: &I18n, terms: &[Term]) -> String {
+pub fn sum(i18n: &I18n, terms: &[Term], foe: Option<Card>) -> String {
     let total = excalibur85::fight::total(terms);
-    let parts: Vec<String> = terms.iter().map(|t| term(i18n, t)).collect();
+    let parts: Vec<String> = terms.iter().map(|t| term(i18n, t, foe)).collect();
     format!("{} = {total}", parts.join(" + "))
+}
+
+/// A trade's words: a gift, a request, or a swap.
+pub fn offer_key(prefix: &str, give: Option<Card>, take: Option<Card>) -> String {
+    match (give, take) {
+        (Some(_), None) => format!("{prefix}-gift"),
+        (None, _) => format!("{prefix}-request"),
+        _ => prefix.to_string(),
+    }
 }
 
 fn outcome_key(o: Outcome) -> &'static str {
@@ -299,7 +338,13 @@ pub fn story(
     events: &[&Event],
 ) -> Vec<Chapter> {
     let mut chapters = vec![Chapter::titled(i18n.t("x85-chapter-sheets"))];
+    let mut previous: Option<&Event> = None;
     for event in events {
+        let seen_already = previous.is_some_and(|p| told_in_full(p, event));
+        previous = Some(event);
+        if seen_already {
+            continue;
+        }
         if let Event::TurnBegins { seat, round } = event {
             chapters.push(Chapter::titled(i18n.t_args(
                 "x85-chapter-turn",
@@ -313,6 +358,24 @@ pub fn story(
         tell(&mut chapters, describe(i18n, session, event));
     }
     chapters
+}
+
+/// Whether `detail` already told this seat what `summary` tells the rest of the table (a card
+/// seen by its knight alone, or by the knights on one tile).
+fn told_in_full(detail: &Event, summary: &Event) -> bool {
+    let Event::Unseen { seat, what } = summary else {
+        return false;
+    };
+    match (detail, what) {
+        (Event::Drew { seat: s, .. }, Unseen::Drew)
+        | (Event::Kept { seat: s, .. }, Unseen::Kept)
+        | (Event::LeftOnTile { seat: s, .. }, Unseen::LeftOnTile)
+        | (Event::PickedUp { seat: s, .. }, Unseen::PickedUp)
+        | (Event::Stolen { seat: s, .. }, Unseen::Stolen)
+        | (Event::Offered { seat: s, .. }, Unseen::Offered)
+        | (Event::Took { seat: s, .. }, Unseen::Took) => s == seat,
+        _ => false,
+    }
 }
 
 pub fn describe(i18n: &I18n, session: &Session<Excalibur85>, event: &Event) -> Option<String> {
@@ -403,7 +466,7 @@ pub fn describe(i18n: &I18n, session: &Session<Excalibur85>, event: &Event) -> O
         } => with(
             seat,
             if *up { "x85-log-up" } else { "x85-log-down" },
-            vec![("attribute", attribute(i18n, *a).into())],
+            vec![("attribute", attribute(i18n, *a).to_lowercase().into())],
         ),
         Event::Rolled { seat, value } => with(
             seat,
@@ -441,8 +504,8 @@ pub fn describe(i18n: &I18n, session: &Session<Excalibur85>, event: &Event) -> O
             outcome_key(*outcome),
             vec![
                 ("foe", c(k)),
-                ("mine", sum(i18n, mine).into()),
-                ("theirs", sum(i18n, theirs).into()),
+                ("mine", sum(i18n, mine, None).into()),
+                ("theirs", sum(i18n, theirs, Some(*k)).into()),
             ],
         ),
         Event::Transferred { seat, to } => with(
@@ -466,8 +529,8 @@ pub fn describe(i18n: &I18n, session: &Session<Excalibur85>, event: &Event) -> O
             &[
                 ("name", name(attacker)),
                 ("other", name(defender)),
-                ("mine", sum(i18n, mine).into()),
-                ("theirs", sum(i18n, theirs).into()),
+                ("mine", sum(i18n, mine, None).into()),
+                ("theirs", sum(i18n, theirs, None).into()),
             ],
         ),
         Event::Took {
@@ -485,16 +548,10 @@ pub fn describe(i18n: &I18n, session: &Session<Excalibur85>, event: &Event) -> O
             give,
             take,
         } => {
-            let nothing = || i18n.t("x85-nothing");
-            with(
-                seat,
-                "x85-log-offered",
-                vec![
-                    ("other", name(to)),
-                    ("give", give.map_or_else(nothing, card_mark).into()),
-                    ("take", take.map_or_else(nothing, card_mark).into()),
-                ],
-            )
+            let mut args = vec![("other", name(to))];
+            args.extend(give.map(|k| ("give", Arg::from(card_mark(k)))));
+            args.extend(take.map(|k| ("take", Arg::from(card_mark(k)))));
+            with(seat, &offer_key("x85-log-offered", *give, *take), args)
         }
         Event::Traded {
             seat,

@@ -40,7 +40,10 @@ x85-iniciatica-left = Initiation tiles left: { $count }
 x85-fantastica-left = Wonderland tiles left: { $count }
 x85-deck-left = Excalibur cards left: { $count }
 x85-stack = Set aside:
-x85-points-of = { $count } points
+x85-points-of = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+  }
 x85-owed-of = { $count ->
     [one] 1 turn to sit out
    *[other] { $count } turns to sit out
@@ -48,13 +51,18 @@ x85-owed-of = { $count ->
 x85-delivered = Excalibur delivered
 x85-mission-done = Mission done
 x85-beaten = Beaten:
-x85-map-label = The land, { $count } tiles laid
-x85-area-left = { $count } cards left
+x85-map-label = { $count ->
+    [one] The land, 1 tile laid
+   *[other] The land, { $count } tiles laid
+  }
+x85-area-left = { $count ->
+    [one] 1 card left
+   *[other] { $count } cards left
+  }
 x85-zoom-in = Zoom in
 x85-zoom-out = Zoom out
 x85-zoom-fit = Show the whole land
 x85-die-shows = The d12 shows { $value }
-x85-term-printed = its own { $value }
 x85-preview = You: { $mine } + d12 · Foe: { $theirs } + d12
 
 ## Your own screen
@@ -128,14 +136,23 @@ x85-action-end-turn = End my turn
 x85-end-rounds = The last round is over.
 x85-solo-won = { $count } points: you reached the target of { $target }!
 x85-solo-lost = { $count } points: the target was { $target }.
-x85-final-score = { $count } points
-x85-final-detail = { $points } earned, { $penalty } off for side missions left unfinished
+x85-final-score = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+  }
+x85-final-detail = { $penalty ->
+    [0] { $points } earned
+   *[other] { $points } earned, { $penalty } off for side missions left unfinished
+  }
 
 ## The story
 x85-chapter-sheets = The knights prepare
 x85-chapter-turn = { $name }, round { $round }
 x85-log-sheet = { $name } sets out: strength { $strength }, intelligence { $intelligence }, dexterity { $dexterity }, valour { $valour }, experience { $experience }.
-x85-log-turn-lost = { $name } sits this turn out ({ $count } more to go).
+x85-log-turn-lost = { $count ->
+    [0] { $name } sits this turn out, the last one owed.
+   *[other] { $name } sits this turn out ({ $count } more to go).
+  }
 x85-log-elixir = { $name } drinks the elixir and is ready at once.
 x85-log-moved = { $name } goes to { $place }.
 x85-log-tile = { $name } explores and finds { $place }.
@@ -148,8 +165,8 @@ x85-log-turns-lost = { $name } loses { $count ->
    *[other] { $count } turns
   }.
 x85-log-trained = { $name } trains at { $place }.
-x85-log-up = { $name } gains { $attribute }.
-x85-log-down = { $name } loses { $attribute }.
+x85-log-up = { $name } gains 1 { $attribute }.
+x85-log-down = { $name } loses 1 { $attribute }.
 x85-log-rolled = { $name } rolls { $die }.
 x85-log-drew = { $name } draws { $card }.
 x85-log-kept-open = { $name } keeps { $card } face up.
@@ -174,7 +191,10 @@ x85-log-flight = { $name } flies to { $place }.
 x85-log-scored-excalibur = { $name } gives Excalibur to King Arthur: { $count } points!
 x85-log-scored-mission = { $name } completes a secret mission: { $count } points!
 x85-log-scored-secondary = { $name } brings { $card } home: { $count } points.
-x85-log-scored-fight = { $name } wins { $count } point for beating { $card }.
+x85-log-scored-fight = { $name } wins { $count ->
+    [one] 1 point
+   *[other] { $count } points
+  } for beating { $card }.
 x85-log-unseen-drew = { $name } draws a card and looks at it alone.
 x85-log-unseen-kept = { $name } keeps the card.
 x85-log-unseen-left = { $name } leaves a card face down on the tile.
@@ -187,8 +207,8 @@ x85-log-game-over = The adventure is over.
 ## Missions
 x85-mission = Mission { $number }
 x85-mission-items = Hold { $items } and beat { $foe }.
-x85-mission-take = Beat { $foe } and bring them to { $place }.
-x85-mission-points = Worth 5 points.
+x85-mission-take = Beat { $foe } and stand with them at { $place }.
+x85-mission-points = Worth { $count } points.
 
 ## Card texts, built from each card's numbers
 x85-text-weapon = Weapon: +{ $strength } strength, needs dexterity { $needs }, { $when }.
@@ -209,7 +229,7 @@ x85-text-curse-turns = A curse: it strikes whoever reveals it, who loses { $coun
    *[other] { $count } turns
   }, then it leaves the game.
 x85-text-curse-attribute = A curse: it strikes whoever reveals it, who loses 1 { $attribute }, then it leaves the game.
-x85-text-secondary = A side mission: bring it to { $place } for 2 points. Still carried at the end, it costs 2.
+x85-text-secondary = A side mission: bring it to { $place } for { $count } points. Still carried at the end, it costs { $penalty }.
 x85-text-entrance = Laid on the tile, it opens the way into the { $area }.
 x85-text-mission = Secret mission { $number } needs it.
 x85-text-plain = An item with no power of its own.
@@ -217,7 +237,7 @@ x85-card-flying-unicorn-text = Carries you up to three steps a turn over tiles a
 x85-card-amulet-text = While you carry it you may refuse any fight, and nobody may challenge you.
 x85-card-elixir-text = At the start of a turn, drink it to cancel every turn you still owe (not training).
 x85-card-fairy-text = +1 intelligence. Once, let her carry you to any tile of the land.
-x85-card-excalibur-text = The sword: +3 strength in attack and defence, no dexterity needed. Bring it to King Arthur at Camaloc for 10 points.
+x85-card-excalibur-text = The sword: +3 strength in attack and defence, no dexterity needed. Bring it to King Arthur at Camaloc for { $count } points.
 
 ## Cards
 x85-card-dagger = Dagger
@@ -339,10 +359,6 @@ x85-spot-entrance-text = Where the area begins.
 x85-spot-exit = Way out
 x85-spot-exit-text = Leads back out to the tile where the area opened.
 x85-spot-gift-text = Take { $card } from the cards set aside, if it is still there.
-x85-spot-delay = { $count ->
-    [one] Lose a turn
-   *[other] Lose { $count } turns
-  }
 x85-spot-delay-text = Stepping here costs { $count ->
     [one] a turn
    *[other] { $count } turns
@@ -361,3 +377,27 @@ x85-glossary-places = Tiles
 x85-glossary-areas = Development areas
 x85-glossary-missions = Secret missions
 x85-design-tag = Our design
+
+x85-action-as-drawn = As drawn
+
+x85-flights = Fly to
+
+x85-flight-go = Go there
+
+x85-delay-swamp = Quicksand
+
+x85-delay-forest = Brambles
+
+x85-delay-lake = Whirlpool
+
+x85-delay-well = A fall
+
+x85-delay-cave = Bats
+
+x85-log-offered-gift = { $name } offers { $other } { $give } as a gift.
+
+x85-log-offered-request = { $name } asks { $other } for { $take }.
+
+x85-ask-offer-gift = { $name } offers you { $give } as a gift.
+
+x85-ask-offer-request = { $name } asks you for your { $take }.

@@ -40,7 +40,10 @@ x85-iniciatica-left = Losetas iniciáticas restantes: { $count }
 x85-fantastica-left = Losetas fantásticas restantes: { $count }
 x85-deck-left = Cartas Excalibur restantes: { $count }
 x85-stack = Apartadas:
-x85-points-of = { $count } puntos
+x85-points-of = { $count ->
+    [one] 1 punto
+   *[other] { $count } puntos
+  }
 x85-owed-of = { $count ->
     [one] 1 turno sin jugar
    *[other] { $count } turnos sin jugar
@@ -48,13 +51,18 @@ x85-owed-of = { $count ->
 x85-delivered = Excalibur entregada
 x85-mission-done = Misión cumplida
 x85-beaten = Vencidos:
-x85-map-label = El territorio, { $count } losetas colocadas
-x85-area-left = Quedan { $count } cartas
+x85-map-label = { $count ->
+    [one] La tierra, 1 loseta colocada
+   *[other] La tierra, { $count } losetas colocadas
+  }
+x85-area-left = { $count ->
+    [one] Queda 1 carta
+   *[other] Quedan { $count } cartas
+  }
 x85-zoom-in = Acercar
 x85-zoom-out = Alejar
 x85-zoom-fit = Ver todo el territorio
 x85-die-shows = El d12 marca { $value }
-x85-term-printed = su valor { $value }
 x85-preview = Tú: { $mine } + d12 · Rival: { $theirs } + d12
 
 ## Tu pantalla
@@ -79,7 +87,7 @@ x85-ask-forced = ¡{ $card } te ataca!
 x85-ask-treasure = El tesoro: quédate una carta; la otra queda enterrada.
 x85-ask-options = Lucha, recoge, intercambia o termina tu turno.
 x85-ask-plunder = Has vencido a { $name }: llévate lo que quieras de sus cartas.
-x85-ask-offer = { $name } te propone un trato: recibes { $give } y entregas { $take }.
+x85-ask-offer = { $name } te ofrece { $give } a cambio de tu carta { $take }.
 x85-points-left = { $count ->
     [one] Te queda 1 punto por repartir
    *[other] Te quedan { $count } puntos por repartir
@@ -128,14 +136,23 @@ x85-action-end-turn = Terminar mi turno
 x85-end-rounds = La última ronda ha terminado.
 x85-solo-won = { $count } puntos: ¡has alcanzado el objetivo de { $target }!
 x85-solo-lost = { $count } puntos: el objetivo era { $target }.
-x85-final-score = { $count } puntos
-x85-final-detail = { $points } ganados, { $penalty } menos por misiones secundarias sin terminar
+x85-final-score = { $count ->
+    [one] 1 punto
+   *[other] { $count } puntos
+  }
+x85-final-detail = { $penalty ->
+    [0] { $points } ganados
+   *[other] { $points } ganados, { $penalty } menos por misiones secundarias sin terminar
+  }
 
 ## La historia
 x85-chapter-sheets = Los caballeros se preparan
 x85-chapter-turn = { $name }, ronda { $round }
 x85-log-sheet = { $name } emprende el camino: fuerza { $strength }, inteligencia { $intelligence }, destreza { $dexterity }, valor { $valour }, experiencia { $experience }.
-x85-log-turn-lost = { $name } pasa este turno sin jugar (le quedan { $count }).
+x85-log-turn-lost = { $count ->
+    [0] { $name } pierde este turno, el último que debía.
+   *[other] { $name } pierde este turno (quedan { $count }).
+  }
 x85-log-elixir = { $name } bebe el elixir y puede jugar al instante.
 x85-log-moved = { $name } va a la loseta { $place }.
 x85-log-tile = { $name } explora y descubre la loseta { $place }.
@@ -148,8 +165,8 @@ x85-log-turns-lost = { $name } pierde { $count ->
    *[other] { $count } turnos
   }.
 x85-log-trained = { $name } entrena en la loseta { $place }.
-x85-log-up = { $name } gana en { $attribute }.
-x85-log-down = { $name } pierde { $attribute }.
+x85-log-up = { $name } gana 1 punto de { $attribute }.
+x85-log-down = { $name } pierde 1 punto de { $attribute }.
 x85-log-rolled = { $name } tira el dado: { $die }.
 x85-log-drew = { $name } roba { $card }.
 x85-log-kept-open = { $name } se queda { $card } boca arriba.
@@ -167,14 +184,17 @@ x85-log-duel-won = { $name } vence a { $other }: { $mine } contra { $theirs }.
 x85-log-duel-lost = { $other } resiste a { $name }: { $mine } contra { $theirs }.
 x85-log-duel-tie = { $name } y { $other } empatan: { $mine } contra { $theirs }.
 x85-log-took = { $name } le quita { $card } a { $other }.
-x85-log-offered = { $name } ofrece a { $other } { $give } a cambio de { $take }.
+x85-log-offered = { $name } propone a { $other }: { $give } a cambio de { $take }.
 x85-log-trade-accepted = { $name } acepta el trato con { $other }.
 x85-log-trade-declined = { $name } rechaza el trato con { $other }.
 x85-log-flight = { $name } vuela hasta la loseta { $place }.
 x85-log-scored-excalibur = { $name } entrega Excalibur al rey Arturo: ¡{ $count } puntos!
 x85-log-scored-mission = { $name } cumple una misión secreta: ¡{ $count } puntos!
 x85-log-scored-secondary = { $name } lleva { $card } a su destino: { $count } puntos.
-x85-log-scored-fight = { $name } gana { $count } punto por vencer a { $card }.
+x85-log-scored-fight = { $name } gana { $count ->
+    [one] 1 punto
+   *[other] { $count } puntos
+  } por vencer a { $card }.
 x85-log-unseen-drew = { $name } roba una carta y la mira en secreto.
 x85-log-unseen-kept = { $name } se queda la carta.
 x85-log-unseen-left = { $name } deja una carta boca abajo en la loseta.
@@ -187,8 +207,8 @@ x85-log-game-over = La aventura ha terminado.
 ## Misiones
 x85-mission = Misión { $number }
 x85-mission-items = Consigue { $items } y vence a { $foe }.
-x85-mission-take = Vence a { $foe } y lleva tu presa a la loseta { $place }.
-x85-mission-points = Vale 5 puntos.
+x85-mission-take = Vence a { $foe } y quédate con el vencido en la loseta { $place }.
+x85-mission-points = Vale { $count } puntos.
 
 ## Textos de las cartas, construidos con los números de cada carta
 x85-text-weapon = Arma: +{ $strength } de fuerza, requiere destreza { $needs }, { $when }.
@@ -209,7 +229,7 @@ x85-text-curse-turns = Un maleficio: cae sobre quien lo revela, que pierde { $co
    *[other] { $count } turnos
   }, y luego sale de la partida.
 x85-text-curse-attribute = Un maleficio: cae sobre quien lo revela, que pierde 1 punto de { $attribute }, y luego sale de la partida.
-x85-text-secondary = Misión secundaria: lleva esta carta a la loseta { $place } y gana 2 puntos. Si aún la llevas al final, te cuesta 2.
+x85-text-secondary = Misión secundaria: llévala a la loseta { $place } y gana { $count } puntos. Si aún la llevas al final, cuesta { $penalty } puntos.
 x85-text-entrance = Colocada en la loseta, abre el paso hacia { $area }.
 x85-text-mission = La necesita la misión secreta { $number }.
 x85-text-plain = Un objeto sin poder propio.
@@ -217,7 +237,7 @@ x85-card-flying-unicorn-text = Te lleva hasta tres pasos por turno sobre losetas
 x85-card-amulet-text = Mientras lo lleves, puedes rehusar cualquier combate y nadie puede desafiarte.
 x85-card-elixir-text = Al empezar un turno, bébelo para anular todos los turnos que aún debas pasar sin jugar (salvo los de entrenamiento).
 x85-card-fairy-text = +1 de inteligencia. Una sola vez, puede llevarte a cualquier loseta del territorio.
-x85-card-excalibur-text = La espada: +3 de fuerza en ataque y en defensa, sin requisito de destreza. Llévasela al rey Arturo en Camaloc y gana 10 puntos.
+x85-card-excalibur-text = La espada: +3 de fuerza en ataque y defensa, sin destreza necesaria. Llévala al rey Arturo en Camaloc y gana { $count } puntos.
 
 ## Cartas
 x85-card-dagger = Puñal
@@ -339,10 +359,6 @@ x85-spot-entrance-text = Donde empieza la zona.
 x85-spot-exit = Salida
 x85-spot-exit-text = Lleva de vuelta a la loseta donde se abrió la zona.
 x85-spot-gift-text = Toma { $card } de entre las cartas apartadas, si sigue allí.
-x85-spot-delay = { $count ->
-    [one] Un turno perdido
-   *[other] { $count } turnos perdidos
-  }
 x85-spot-delay-text = Pisar aquí cuesta { $count ->
     [one] un turno
    *[other] { $count } turnos
@@ -361,3 +377,27 @@ x85-glossary-places = Losetas
 x85-glossary-areas = Zonas de desarrollo
 x85-glossary-missions = Misiones secretas
 x85-design-tag = Diseño nuestro
+
+x85-action-as-drawn = Tal como sale
+
+x85-flights = Volar a
+
+x85-flight-go = Ir allí
+
+x85-delay-swamp = Arenas movedizas
+
+x85-delay-forest = Zarzas
+
+x85-delay-lake = Remolino
+
+x85-delay-well = Caída
+
+x85-delay-cave = Murciélagos
+
+x85-log-offered-gift = { $name } regala { $give } a { $other }.
+
+x85-log-offered-request = { $name } pide { $take } a { $other }.
+
+x85-ask-offer-gift = { $name } te regala { $give }.
+
+x85-ask-offer-request = { $name } te pide tu carta { $take }.

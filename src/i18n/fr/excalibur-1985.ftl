@@ -40,7 +40,10 @@ x85-iniciatica-left = Tuiles d'initiation restantes : { $count }
 x85-fantastica-left = Tuiles du pays des merveilles restantes : { $count }
 x85-deck-left = Cartes Excalibur restantes : { $count }
 x85-stack = Mises de côté :
-x85-points-of = { $count } points
+x85-points-of = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+  }
 x85-owed-of = { $count ->
     [one] 1 tour à passer
    *[other] { $count } tours à passer
@@ -48,13 +51,18 @@ x85-owed-of = { $count ->
 x85-delivered = Excalibur remise au roi
 x85-mission-done = Mission accomplie
 x85-beaten = Vaincus :
-x85-map-label = Le territoire, { $count } tuiles posées
-x85-area-left = { $count } cartes restantes
+x85-map-label = { $count ->
+    [one] La terre, 1 tuile posée
+   *[other] La terre, { $count } tuiles posées
+  }
+x85-area-left = { $count ->
+    [one] 1 carte restante
+   *[other] { $count } cartes restantes
+  }
 x85-zoom-in = Zoomer
 x85-zoom-out = Dézoomer
 x85-zoom-fit = Voir tout le territoire
 x85-die-shows = Le d12 indique { $value }
-x85-term-printed = sa valeur { $value }
 x85-preview = Vous : { $mine } + d12 · Adversaire : { $theirs } + d12
 
 ## Votre écran
@@ -79,7 +87,7 @@ x85-ask-forced = { $card } vous attaque !
 x85-ask-treasure = Le trésor : gardez une carte, l'autre est enterrée.
 x85-ask-options = Combattez, ramassez, échangez ou finissez votre tour.
 x85-ask-plunder = Vous avez vaincu { $name } : prenez ce que vous voulez parmi ses cartes.
-x85-ask-offer = { $name } vous propose un échange : vous recevez { $give }, vous cédez { $take }.
+x85-ask-offer = { $name } vous propose { $give } contre votre carte { $take }.
 x85-points-left = { $count ->
     [one] Encore 1 point à répartir
    *[other] Encore { $count } points à répartir
@@ -128,14 +136,23 @@ x85-action-end-turn = Finir mon tour
 x85-end-rounds = La dernière manche est terminée.
 x85-solo-won = { $count } points : vous avez atteint l'objectif de { $target } !
 x85-solo-lost = { $count } points : l'objectif était de { $target }.
-x85-final-score = { $count } points
-x85-final-detail = { $points } gagnés, { $penalty } retirés pour les missions secondaires inachevées
+x85-final-score = { $count ->
+    [one] 1 point
+   *[other] { $count } points
+  }
+x85-final-detail = { $penalty ->
+    [0] { $points } gagnés
+   *[other] { $points } gagnés, { $penalty } de moins pour les missions annexes inachevées
+  }
 
 ## Le récit
 x85-chapter-sheets = Les chevaliers se préparent
 x85-chapter-turn = { $name }, manche { $round }
 x85-log-sheet = { $name } se met en route : force { $strength }, intelligence { $intelligence }, dextérité { $dexterity }, vaillance { $valour }, expérience { $experience }.
-x85-log-turn-lost = { $name } passe ce tour (encore { $count } à passer).
+x85-log-turn-lost = { $count ->
+    [0] { $name } passe son tour, le dernier dû.
+   *[other] { $name } passe son tour (encore { $count }).
+  }
 x85-log-elixir = { $name } boit l'élixir et repart aussitôt.
 x85-log-moved = { $name } se rend sur la tuile { $place }.
 x85-log-tile = { $name } explore et découvre la tuile { $place }.
@@ -148,8 +165,8 @@ x85-log-turns-lost = { $name } perd { $count ->
    *[other] { $count } tours
   }.
 x85-log-trained = { $name } s'entraîne sur la tuile { $place }.
-x85-log-up = { $name } gagne en { $attribute }.
-x85-log-down = { $name } perd en { $attribute }.
+x85-log-up = { $name } gagne 1 point en { $attribute }.
+x85-log-down = { $name } perd 1 point en { $attribute }.
 x85-log-rolled = { $name } lance le dé : { $die }.
 x85-log-drew = { $name } pioche { $card }.
 x85-log-kept-open = { $name } garde { $card } face visible.
@@ -174,7 +191,10 @@ x85-log-flight = { $name } s'envole jusqu'à la tuile { $place }.
 x85-log-scored-excalibur = { $name } remet Excalibur au roi Arthur : { $count } points !
 x85-log-scored-mission = { $name } accomplit une mission secrète : { $count } points !
 x85-log-scored-secondary = { $name } mène { $card } à bon port : { $count } points.
-x85-log-scored-fight = { $name } gagne { $count } point pour sa victoire sur { $card }.
+x85-log-scored-fight = { $name } gagne { $count ->
+    [one] 1 point
+   *[other] { $count } points
+  } pour sa victoire sur { $card }.
 x85-log-unseen-drew = { $name } pioche une carte et la regarde en secret.
 x85-log-unseen-kept = { $name } garde la carte.
 x85-log-unseen-left = { $name } laisse une carte face cachée sur la tuile.
@@ -187,8 +207,8 @@ x85-log-game-over = L'aventure est terminée.
 ## Missions
 x85-mission = Mission { $number }
 x85-mission-items = Possédez { $items } et battez { $foe }.
-x85-mission-take = Battez { $foe } et menez votre prise sur la tuile { $place }.
-x85-mission-points = Vaut 5 points.
+x85-mission-take = Vaincre { $foe } et se tenir avec le vaincu sur la tuile { $place }.
+x85-mission-points = Vaut { $count } points.
 
 ## Textes des cartes, construits à partir des nombres de chaque carte
 x85-text-weapon = Arme : +{ $strength } en force, dextérité { $needs } requise, { $when }.
@@ -209,7 +229,7 @@ x85-text-curse-turns = Un maléfice : il frappe qui le révèle et lui fait perd
    *[other] { $count } tours
   }, puis il quitte la partie.
 x85-text-curse-attribute = Un maléfice : il frappe qui le révèle et lui fait perdre 1 point en { $attribute }, puis il quitte la partie.
-x85-text-secondary = Mission secondaire : rapportez cette carte sur la tuile { $place } pour 2 points. Si vous l'avez encore à la fin, elle vous en coûte 2.
+x85-text-secondary = Mission annexe : menez-la à la tuile { $place } pour { $count } points. Encore en main à la fin, elle coûte { $penalty } points.
 x85-text-entrance = Posée sur la tuile, elle ouvre le passage vers { $area }.
 x85-text-mission = Nécessaire à la mission secrète { $number }.
 x85-text-plain = Un objet sans pouvoir propre.
@@ -217,7 +237,7 @@ x85-card-flying-unicorn-text = Vous porte jusqu'à trois pas par tour au-dessus 
 x85-card-amulet-text = Tant que vous la portez, vous pouvez refuser tout combat, et personne ne peut vous défier.
 x85-card-elixir-text = Au début d'un tour, buvez-le pour annuler tous les tours que vous devez encore passer (hors entraînement).
 x85-card-fairy-text = +1 en intelligence. Une seule fois, elle peut vous porter sur n'importe quelle tuile du territoire.
-x85-card-excalibur-text = L'épée : +3 en force en attaque comme en défense, sans dextérité requise. Apportez-la au roi Arthur à Camaloc pour 10 points.
+x85-card-excalibur-text = L'épée : +3 en force en attaque comme en défense, sans dextérité requise. Portez-la au roi Arthur à Camaloc pour { $count } points.
 
 ## Cartes
 x85-card-dagger = Poignard
@@ -339,10 +359,6 @@ x85-spot-entrance-text = Là où commence la zone.
 x85-spot-exit = Sortie
 x85-spot-exit-text = Ramène sur la tuile où la zone s'est ouverte.
 x85-spot-gift-text = Prenez { $card } parmi les cartes mises de côté, si la carte s'y trouve encore.
-x85-spot-delay = { $count ->
-    [one] Un tour perdu
-   *[other] { $count } tours perdus
-  }
 x85-spot-delay-text = Mettre le pied ici coûte { $count ->
     [one] un tour
    *[other] { $count } tours
@@ -361,3 +377,27 @@ x85-glossary-places = Tuiles
 x85-glossary-areas = Zones de développement
 x85-glossary-missions = Missions secrètes
 x85-design-tag = Notre création
+
+x85-action-as-drawn = Telle quelle
+
+x85-flights = Voler vers
+
+x85-flight-go = Y aller
+
+x85-delay-swamp = Sables mouvants
+
+x85-delay-forest = Ronces
+
+x85-delay-lake = Tourbillon
+
+x85-delay-well = Une chute
+
+x85-delay-cave = Chauves-souris
+
+x85-log-offered-gift = { $name } offre { $give } à { $other }.
+
+x85-log-offered-request = { $name } demande { $take } à { $other }.
+
+x85-ask-offer-gift = { $name } vous offre { $give }.
+
+x85-ask-offer-request = { $name } vous demande votre carte { $take }.

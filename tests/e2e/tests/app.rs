@@ -29,9 +29,14 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
     // Home, in the browser's language.
     h.open("").await?;
     assert_eq!(h.text(".hero h1").await?, "Round Table");
-    assert!(
-        h.body_text().await?.contains("Coming soon"),
-        "unfinished games are shown as coming"
+    // All four games are playable: none is shown as coming.
+    assert!(!h.body_text().await?.contains("Coming soon"));
+    assert_eq!(
+        h.client
+            .find_all(Locator::Css(".game-card:not(.coming)"))
+            .await?
+            .len(),
+        4
     );
 
     // Switch language; it changes the screen and is remembered across a reload.

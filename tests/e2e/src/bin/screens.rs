@@ -243,9 +243,22 @@ async fn excalibur85(h: &Harness, dir: &std::path::Path) -> Result<()> {
     h.click("[data-testid=start]").await?;
     h.find("[data-testid=question]").await?;
     shot(h, dir, "31-x85-sheet").await?;
+    let mut placing = false;
     for _ in 0..40 {
         if h.exists("[data-testid=game-over]").await? {
             break;
+        }
+        if !placing
+            && h
+                .text("[data-testid=question]")
+                .await
+                .unwrap_or_default()
+                .contains("Turn the new piece")
+        {
+            h.script("document.querySelector('[data-testid=question]').scrollIntoView()")
+                .await?;
+            shot(h, dir, "31b-x85-placing").await?;
+            placing = true;
         }
         h.excalibur85_move().await?;
         tokio::time::sleep(std::time::Duration::from_millis(150)).await;
