@@ -249,8 +249,7 @@ async fn excalibur85(h: &Harness, dir: &std::path::Path) -> Result<()> {
             break;
         }
         if !placing
-            && h
-                .text("[data-testid=question]")
+            && h.text("[data-testid=question]")
                 .await
                 .unwrap_or_default()
                 .contains("Turn the new piece")
