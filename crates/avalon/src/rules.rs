@@ -3,7 +3,7 @@
 
 use crate::action::{Action, AvalonEvent};
 use crate::plot::PlotCard;
-use crate::role::{LancelotVariant, Role, Side};
+use crate::role::{LancelotVariant, Role, Side, Sight};
 use crate::state::{
     opinions, Avalon, AvalonOptions, Card, EndReason, FifthProposal, Insight, Phase, Proposal,
     QuestResult,
@@ -428,7 +428,7 @@ impl Game for Avalon {
                 Action::Declare(None),
             ],
             Phase::Assassinate => Seat::all(self.n())
-                .filter(|s| *s != seat)
+                .filter(|s| *s != seat && !self.not_merlin_to(seat, *s))
                 .map(Action::Assassinate)
                 .collect(),
             Phase::Over { .. } => Vec::new(),
@@ -636,7 +636,7 @@ impl Game for Avalon {
                 return self.plot_apply(seat, action);
             }
             (Phase::Assassinate, Action::Assassinate(target)) => {
-                if target == seat || target.index() >= n {
+                if target == seat || target.index() >= n || self.not_merlin_to(seat, target) {
                     return Err(AvalonError::AssassinTarget);
                 }
                 self.assassin_target = Some(target);
@@ -682,5 +682,28 @@ impl Game for Avalon {
                 })
                 .collect(),
         )
+    }
+}
+
+impl Avalon {
+    /// Whether `viewer` knows that `seat` is not Merlin: seen as Evil at night, or shown to
+    /// be Evil by the Lady or a Plot card. The assassin is offered only seats that could be
+    /// Merlin from his own view (issue 14).
+    pub(crate) fn not_merlin_to(&self, viewer: Seat, seat: Seat) -> bool {
+        let (Some(mine), Some(theirs)) =
+            (self.roles.get(viewer.index()), self.roles.get(seat.index()))
+        else {
+            return false;
+        };
+        let seen_evil = mine.sees(*theirs, self.options.lancelot) == Some(Sight::Evil);
+        let shown_evil = self.insights.get(viewer.index()).is_some_and(|list| {
+            list.iter().any(|i| match i {
+                Insight::Lady { target, side } | Insight::Loyalty { target, side, .. } => {
+                    *target == seat && *side == Side::Evil
+                }
+                _ => false,
+            })
+        });
+        seen_evil || shown_evil
     }
 }

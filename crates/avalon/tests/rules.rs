@@ -205,7 +205,13 @@ fn three_successes_go_to_the_assassination() {
     let mut g = table(AvalonOptions::default(), &FIVE, 0);
     win_three(&mut g);
     assert_eq!(g.phase, Phase::Assassinate);
-    assert_eq!(g.legal_actions(Seat(3)).len(), 4);
+    // Only seats that could be Merlin from the assassin's view: not the Minion he saw at
+    // night, whom the rules then refuse as a target.
+    assert_eq!(
+        g.legal_actions(Seat(3)),
+        [0, 1, 2].map(|s| Action::Assassinate(Seat(s)))
+    );
+    assert!(g.apply(Seat(3), &Action::Assassinate(Seat(4))).is_err());
     act(&mut g, 3, Action::Assassinate(Seat(0)));
     assert_eq!(g.winner(), Some(Side::Evil));
     let mut g = table(AvalonOptions::default(), &FIVE, 0);

@@ -332,7 +332,12 @@ fn excalibur85_tables(games: u64, search_games: u64) {
             continue;
         }
         let (mut share, mut played) = (0.0, 0.0);
-        for seed in 0..count {
+        // EXCALIBUR85_FROM=N starts at the N-th game, so runs can be split and added up.
+        let from: u64 = std::env::var("EXCALIBUR85_FROM")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0);
+        for seed in from..from + count {
             let levels: Vec<u8> = (0..4)
                 .map(|i| {
                     if (i + seed) % 2 == 0 {
@@ -356,7 +361,7 @@ fn excalibur85_tables(games: u64, search_games: u64) {
         }
         let (lo, hi) = wilson(share, played);
         println!(
-            "excalibur85 level {level} vs level {}, 4 players (two each), {played:.0} games: level {level} takes {:.1}% of the wins (95% CI {:.1}–{:.1}%)",
+            "excalibur85 level {level} vs level {}, 4 players (two each), {played:.0} games from game {from}: level {level} takes {share:.1} wins, {:.1}% of the wins (95% CI {:.1}–{:.1}%)",
             level - 1,
             100.0 * share / played,
             100.0 * lo,
