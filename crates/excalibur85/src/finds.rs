@@ -7,7 +7,7 @@ use crate::action::{Action, Event};
 use crate::attributes::Attribute;
 use crate::cards::{Card, Engage};
 use crate::state::{Excalibur85, Held, Location, Lying, Step, HIDDEN_SLOTS, OPEN_SLOTS};
-use crate::turn::{about, public, Out};
+use crate::turn::{about, on_tile, public, Out};
 use rt_core::Seat;
 
 impl Excalibur85 {
@@ -183,7 +183,13 @@ impl Excalibur85 {
             card,
             face_down,
         });
-        about(out, !face_down, seat, event, what);
+        // Face down, it is seen by the knights standing there (C4, C6), and the table hears
+        // that a card was left.
+        if face_down {
+            on_tile(out, self.tile_seats(seat), seat, event, what);
+        } else {
+            public(out, event);
+        }
     }
 
     /// The cave's treasure (C5): two cards; curses strike and entrances are buried at once, a

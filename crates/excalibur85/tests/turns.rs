@@ -451,6 +451,21 @@ fn at_the_superior_level_the_finder_alone_sees_a_quiet_card() {
     assert_eq!(lying.len(), 1);
     assert_eq!(lying[0].card, None);
     assert_eq!(g.view(Some(s)).lying[0].card, Some(Card::Lance));
+    // A knight standing on that tile sees the card left there, and is told which it is.
+    let mut g3 = Excalibur85::setup(&options, 2, 3).expect("setup");
+    for s in 0..2 {
+        play(&mut g3, Seat(s), Action::Sheet(Sheet::new(5, 5, 0, 0, 0)));
+    }
+    let s = star_with(&mut g3, Card::Lance);
+    g3.players[1].at = g3.players[0].at;
+    let events = g3.apply(s, &Action::LeaveCard).unwrap();
+    assert!(events.iter().any(|e| e.audience.admits(Some(Seat(1)))
+        && e.body
+            == Event::LeftOnTile {
+                seat: s,
+                card: Card::Lance
+            }));
+    assert_eq!(g3.view(Some(Seat(1))).lying[0].card, Some(Card::Lance));
     // A forced foe is always shown.
     let mut g2 = Excalibur85::setup(&options, 2, 3).expect("setup");
     for s in 0..2 {
