@@ -158,12 +158,48 @@ fn figures(figs: &[&Figure], cell: Cell) -> Html {
 }
 
 /// Cards lying in a cell: a small stack with its count.
-fn lying(count: usize, cell: Cell) -> Html {
-    let (x, y) = (cell.x as f64 * S + 66.0, cell.y as f64 * S + 62.0);
+/// The cards lying in each cell of one board (`here` picks the board): how many, and the
+/// first one this seat may see, if any.
+fn piles(view: &View, here: &dyn Fn(&Location) -> Option<Cell>) -> Vec<Pile> {
+    let mut out: Vec<Pile> = Vec::new();
+    for l in &view.lying {
+        let Some(cell) = here(&l.at) else {
+            continue;
+        };
+        match out.iter_mut().find(|p| p.cell == cell) {
+            Some(p) => {
+                p.count += 1;
+                p.shown = p.shown.or(l.card);
+            }
+            None => out.push(Pile {
+                cell,
+                count: 1,
+                shown: l.card,
+            }),
+        }
+    }
+    out
+}
+
+struct Pile {
+    cell: Cell,
+    count: usize,
+    shown: Option<excalibur85::Card>,
+}
+
+/// A pile of cards on a tile: the picture of one the viewer may see (a face-up card, or one
+/// on his own tile), and how many lie there.
+fn lying(pile: &Pile) -> Html {
+    let (x, y) = (pile.cell.x as f64 * S + 62.0, pile.cell.y as f64 * S + 56.0);
     html! {
-        <g class="x85-lying">
-            <rect x={x.to_string()} y={y.to_string()} width="24" height="32" rx="3" />
-            <text x={(x + 12.0).to_string()} y={(y + 22.0).to_string()} text-anchor="middle">{ count }</text>
+        <g class={classes!("x85-lying", pile.shown.is_some().then_some("is-shown"))}>
+            <rect x={x.to_string()} y={y.to_string()} width="32" height="40" rx="4" />
+            if let Some(c) = pile.shown {
+                { glyph(super::faces::card_icon(c), x + 16.0, y + 17.0, 26.0) }
+            }
+            if pile.count > 1 || pile.shown.is_none() {
+                <text x={(x + 16.0).to_string()} y={(y + if pile.shown.is_some() { 38.0 } else { 27.0 }).to_string()} text-anchor="middle">{ pile.count }</text>
+            }
         </g>
     }
 }
@@ -426,12 +462,10 @@ pub fn territory(props: &MapProps) -> Html {
             .find(|b| b.doorway == cell)
             .map(|b| b.area)
     };
-    let mut lying_count: HashMap<Cell, usize> = HashMap::new();
-    for l in &view.lying {
-        if let Location::Territory(c) = l.at {
-            *lying_count.entry(c).or_default() += 1;
-        }
-    }
+    let lying_here = piles(view, &|l| match l {
+        Location::Territory(c) => Some(*c),
+        _ => None,
+    });
     let mut by_cell: Vec<(Cell, Vec<&Figure>)> = Vec::new();
     for f in &props.figures {
         if let Location::Territory(c) = f.at {
@@ -454,7 +488,7 @@ pub fn territory(props: &MapProps) -> Html {
                     </linearGradient>
                 </defs>
                 { for view.map.pieces.iter().map(|p| tile(&i18n, p, doorway(p.at))) }
-                { for lying_count.iter().map(|(c, n)| lying(*n, *c)) }
+                { for lying_here.iter().map(lying) }
                 { for props.targets.iter().filter_map(|t| match t.at {
                     Location::Territory(c) => Some(target(t, c, &on_action, &props.on_action)),
                     _ => None,
@@ -462,9 +496,9 @@ pub fn territory(props: &MapProps) -> Html {
                 { for by_cell.iter().map(|(c, f)| figures(f, *c)) }
             </svg>
             <div class="x85-map-tools">
-                <button class="ghost icon-button" onclick={zoom_in} aria-label={i18n.t("x85-zoom-in")} title={i18n.t("x85-zoom-in")}>{ "+" }</button>
+                <button class="ghost icon-button" data-testid="zoom-in" onclick={zoom_in} aria-label={i18n.t("x85-zoom-in")} title={i18n.t("x85-zoom-in")}>{ "+" }</button>
                 <button class="ghost icon-button" onclick={zoom_out} aria-label={i18n.t("x85-zoom-out")} title={i18n.t("x85-zoom-out")}>{ "−" }</button>
-                <button class="ghost icon-button" onclick={fit} aria-label={i18n.t("x85-zoom-fit")} title={i18n.t("x85-zoom-fit")}>{ crate::art::icon("contract") }</button>
+                <button class="ghost icon-button" data-testid="zoom-fit" onclick={fit} aria-label={i18n.t("x85-zoom-fit")} title={i18n.t("x85-zoom-fit")}>{ crate::art::icon("contract") }</button>
             </div>
         </div>
     }
@@ -507,10 +541,7 @@ pub fn area_board(props: &AreaProps) -> Html {
             None => by_cell.push((c, vec![f])),
         }
     }
-    let mut lying_count: HashMap<Cell, usize> = HashMap::new();
-    for l in props.view.lying.iter().filter(|l| here(&l.at)) {
-        *lying_count.entry(cell_of(&l.at)).or_default() += 1;
-    }
+    let lying_here = piles(&props.view, &|l| here(l).then(|| cell_of(l)));
     html! {
         <figure class="x85-area" data-testid={format!("area-{}", b.area.slug())}>
             <figcaption>{ crate::art::icon(area_icon(b.area)) }{ area(&i18n, b.area) }
@@ -518,7 +549,7 @@ pub fn area_board(props: &AreaProps) -> Html {
             </figcaption>
             <svg viewBox={format!("{bx} {by} {bw} {bh}")} class="x85-area-svg" role="img" aria-label={area(&i18n, b.area)}>
                 { for b.grid.pieces.iter().map(|p| area_piece(&i18n, b.area, p)) }
-                { for lying_count.iter().map(|(c, n)| lying(*n, *c)) }
+                { for lying_here.iter().map(lying) }
                 { for props.targets.iter().filter(|t| here(&t.at)).map(|t| target(t, cell_of(&t.at), &props.on_action, &props.on_action)) }
                 { for by_cell.iter().map(|(c, f)| figures(f, *c)) }
             </svg>

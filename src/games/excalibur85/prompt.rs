@@ -206,6 +206,32 @@ fn fight_preview(i18n: &I18n, view: &View, me: Seat, foe: Card, stance: Stance) 
     }
 }
 
+/// A challenge ahead: both knights' totals term by term, strength and intelligence with the
+/// attacker's weapon against the defender's (A9). Knights on one tile see each other's cards,
+/// so both sides are known.
+fn duel_preview(i18n: &I18n, view: &View, me: Seat, other: Seat) -> Html {
+    let (Some(p), Some(o)) = (
+        view.players.get(me.index()),
+        view.players.get(other.index()),
+    ) else {
+        return html! {};
+    };
+    let cards = |k: &excalibur85::view::PlayerView| {
+        let mut all = k.open.clone();
+        all.extend(k.hidden.clone().unwrap_or_default());
+        all
+    };
+    let mine = fight::knight_terms(&p.sheet, &cards(p), Measure::BOTH, Stance::Attack);
+    let theirs = fight::knight_terms(&o.sheet, &cards(o), Measure::BOTH, Stance::Defence);
+    let thing = |slug: &str| super::faces::thing(i18n, slug);
+    html! {
+        <p class="x85-preview" data-testid="duel-preview">{ crate::art::mention::told(&i18n.t_args("x85-preview-duel", &[
+            ("mine", sum(i18n, &mine, None).into()),
+            ("theirs", sum(i18n, &theirs, None).into()),
+        ]), &thing) }</p>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 struct SheetProps {
     legal: Vec<Action>,
@@ -564,7 +590,8 @@ pub fn prompt(props: &PromptProps) -> Html {
         .collect();
     let buttons = plain.iter().enumerate().map(|(i, a)| {
         let explain = match a {
-            Action::Attack(k) => Some(html! { <>{ fight_preview(&i18n, view, me, *k, Stance::Attack) }</> }),
+            Action::Attack(k) => Some(fight_preview(&i18n, view, me, *k, Stance::Attack)),
+            Action::Challenge(s) => Some(duel_preview(&i18n, view, me, *s)),
             _ => None,
         };
         // A turn of the drawn piece shows the piece so turned, joining the knight's side.

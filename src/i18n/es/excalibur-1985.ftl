@@ -64,6 +64,7 @@ x85-zoom-out = Alejar
 x85-zoom-fit = Ver todo el territorio
 x85-die-shows = El d12 marca { $value }
 x85-preview = Tú: { $mine } + d12 · Rival: { $theirs } + d12
+x85-preview-duel = Tú: { $mine } + d12 · Rival: { $theirs } + d12
 
 ## Tu pantalla
 x85-your-mission = Tu misión secreta

@@ -64,6 +64,7 @@ x85-zoom-out = Dézoomer
 x85-zoom-fit = Voir tout le territoire
 x85-die-shows = Le d12 indique { $value }
 x85-preview = Vous : { $mine } + d12 · Adversaire : { $theirs } + d12
+x85-preview-duel = Vous : { $mine } + d12 · Adversaire : { $theirs } + d12
 
 ## Votre écran
 x85-your-mission = Votre mission secrète

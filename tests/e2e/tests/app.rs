@@ -785,6 +785,16 @@ async fn a_knight_alone_plays_excalibur_1985_against_the_clock_to_the_end() -> R
     })
     .await?;
     assert!(h.text("[data-testid=clock]").await?.contains("target"));
+    // The map zooms in, and back to the whole land.
+    let width = |b: Option<String>| -> f64 {
+        b.and_then(|b| b.split(' ').nth(2).and_then(|w| w.parse().ok()))
+            .unwrap_or(0.0)
+    };
+    let whole = width(h.find(".x85-map-svg").await?.attr("viewBox").await?);
+    h.click("[data-testid=zoom-in]").await?;
+    let near = width(h.find(".x85-map-svg").await?.attr("viewBox").await?);
+    assert!(near > 0.0 && near < whole, "{near} {whole}");
+    h.click("[data-testid=zoom-fit]").await?;
     // The land lights up where the knight can go: a tap on the map explores.
     h.click("[data-testid=map-target]").await?;
     h.wait_until("the new tile is to be turned", || async {
