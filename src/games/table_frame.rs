@@ -11,7 +11,7 @@ use crate::route::Route;
 use crate::settings::Settings;
 use crate::storage::files;
 use gloo::timers::callback::Timeout;
-use rt_core::{Game, OutcomeKind, RuleError, Seat};
+use rt_core::{Game, RuleError, Seat};
 use std::borrow::Cow;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -394,7 +394,7 @@ impl<G: Game> Table<G> {
         };
         let humans = session.humans();
         let lines = humans.iter().filter_map(|seat| {
-            let won = outcomes.get(seat.index())?.kind != OutcomeKind::Lost;
+            let won = outcomes.get(seat.index())?.kind.won();
             let key = if won { "you-won" } else { "you-lost" };
             let text = if humans.len() == 1 {
                 self.i18n.t(key)

@@ -8,7 +8,7 @@ use crate::i18n::{use_i18n, Arg};
 use crate::route::Route;
 use crate::storage::files;
 use crate::storage::saves::{self, SaveEntry};
-use rt_core::{Envelope, LoadError, OutcomeKind};
+use rt_core::{Envelope, LoadError};
 use wasm_bindgen::JsValue;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -90,7 +90,7 @@ pub fn continue_list() -> Html {
                         .players
                         .iter()
                         .zip(outcome)
-                        .filter(|(_, o)| **o != OutcomeKind::Lost)
+                        .filter(|(_, o)| o.won())
                         .map(|(p, _)| p.name.as_str())
                         .collect();
                     if winners.is_empty() {

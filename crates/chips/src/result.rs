@@ -44,7 +44,8 @@ impl Standing {
                 kind: OutcomeKind::Shared,
                 score: 0.5,
             },
-            Standing::Loser | Standing::UltimateLoser => Outcome::lost(),
+            Standing::Loser => Outcome::lost(),
+            Standing::UltimateLoser => Outcome::ultimate_loss(),
         }
     }
 }

@@ -205,6 +205,17 @@ fn results_true_winner_and_ultimate_loser() {
             Standing::Loser
         ]
     );
+    // The ultimate loser's result says so in its kind, not only on the screen.
+    let kinds: Vec<rt_core::OutcomeKind> = standings(&g).iter().map(|s| s.outcome().kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            rt_core::OutcomeKind::Won,
+            rt_core::OutcomeKind::UltimateLoss,
+            rt_core::OutcomeKind::Lost
+        ]
+    );
+    assert!(!rt_core::OutcomeKind::UltimateLoss.won());
 }
 
 #[test]

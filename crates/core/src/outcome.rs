@@ -17,6 +17,16 @@ pub enum OutcomeKind {
     /// Won together with others (a tie for first, or a co-winner).
     Shared,
     Lost,
+    /// Lost, and worst of all: the chip game's ultimate loser, who ends with the Cursed Blade
+    /// (§6). A game that ranks its losers says so in the result itself, not only on screen.
+    UltimateLoss,
+}
+
+impl OutcomeKind {
+    /// A win, alone or shared.
+    pub fn won(self) -> bool {
+        matches!(self, OutcomeKind::Won | OutcomeKind::Shared)
+    }
 }
 
 impl Outcome {
@@ -37,6 +47,13 @@ impl Outcome {
     pub fn lost() -> Self {
         Outcome {
             kind: OutcomeKind::Lost,
+            score: 0.0,
+        }
+    }
+
+    pub fn ultimate_loss() -> Self {
+        Outcome {
+            kind: OutcomeKind::UltimateLoss,
             score: 0.0,
         }
     }
