@@ -21,6 +21,10 @@ x85-length-rounds = { $count } rounds
 x85-length-solo = { $count } turns to reach { $target } points
 x85-setup-superior = Superior level: cards you find are seen by you alone
 x85-setup-classic-random = Classic random: do not deal the cards the missions need near the top of the deck
+x85-setup-agreed = Agree on our own length instead
+x85-agreed-rounds = Rounds
+x85-agreed-turns = Turns
+x85-agreed-target = Points to reach
 
 ## Attributes
 x85-attr-strength = Strength

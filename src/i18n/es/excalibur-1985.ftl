@@ -21,6 +21,10 @@ x85-length-rounds = { $count } rondas
 x85-length-solo = { $count } turnos para llegar a { $target } puntos
 x85-setup-superior = Nivel superior: solo tú ves las cartas que encuentras
 x85-setup-classic-random = Azar clásico: no colocar cerca de la cima del mazo las cartas que piden las misiones
+x85-setup-agreed = Acordar nuestra propia duración
+x85-agreed-rounds = Rondas
+x85-agreed-turns = Turnos
+x85-agreed-target = Puntos que alcanzar
 
 ## Atributos
 x85-attr-strength = Fuerza

@@ -21,6 +21,10 @@ x85-length-rounds = { $count } manches
 x85-length-solo = { $count } tours pour atteindre { $target } points
 x85-setup-superior = Niveau supérieur : les cartes que vous trouvez ne sont vues que par vous
 x85-setup-classic-random = Hasard classique : ne pas placer près du dessus de la pioche les cartes dont les missions ont besoin
+x85-setup-agreed = Convenir plutôt de notre propre durée
+x85-agreed-rounds = Manches
+x85-agreed-turns = Tours
+x85-agreed-target = Points à atteindre
 
 ## Caractéristiques
 x85-attr-strength = Force

@@ -770,8 +770,22 @@ async fn a_knight_alone_plays_excalibur_1985_against_the_clock_to_the_end() -> R
     h.open("#/new/excalibur-1985").await?;
     choose(&h, "[data-testid=player-count]", "1").await?;
     choose(&h, "[data-testid=length]", "short").await?;
+    // The players agree on their own length: 40 turns to reach 6 points.
+    h.click("[data-testid=option-agreed]").await?;
+    for (field, value) in [("agreed-turns", "40"), ("agreed-target", "6")] {
+        let input = h.find(&format!("[data-testid={field}]")).await?;
+        input.clear().await?;
+        input.send_keys(value).await?;
+        // Leaving the field commits it.
+        h.click("[data-testid=seed]").await?;
+    }
     h.find("[data-testid=seed]").await?.send_keys("3").await?;
     h.click("[data-testid=start]").await?;
+    h.wait_until("the agreed length is on the table", || async {
+        let clock = h.text("[data-testid=clock]").await?;
+        Ok(clock.contains("40 turns left") && clock.contains("target 6"))
+    })
+    .await?;
     // The sheet: a point moved from experience to strength, then confirmed.
     h.click("[data-testid=sheet-experience] button:first-of-type")
         .await?;
