@@ -304,22 +304,42 @@ pub struct MapProps {
     pub on_action: Option<Callback<Action>>,
 }
 
-/// How the territory is looked at: a zoom around the centre and a shift, in SVG units.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Camera {
-    zoom: f64,
-    dx: f64,
-    dy: f64,
+/// How the territory is looked at.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+enum Camera {
+    /// Around the knight to play, some seven tiles across (the whole land while smaller), so
+    /// that tiles stay readable on a phone as the land grows.
+    #[default]
+    Follow,
+    /// The whole land.
+    Whole,
+    /// Where the player put it: a centre in SVG units and a zoom over the whole land.
+    Free { cx: f64, cy: f64, zoom: f64 },
 }
 
-impl Default for Camera {
-    fn default() -> Self {
-        Camera {
-            zoom: 1.0,
-            dx: 0.0,
-            dy: 0.0,
+/// The centre and zoom a camera gives over a land of these bounds, following `focus`.
+fn frame(
+    camera: Camera,
+    (bx, by, bw, bh): (f64, f64, f64, f64),
+    focus: Option<Cell>,
+) -> (f64, f64, f64) {
+    let middle = (bx + bw / 2.0, by + bh / 2.0);
+    let (cx, cy, zoom) = match camera {
+        Camera::Whole => (middle.0, middle.1, 1.0),
+        Camera::Follow => {
+            let (cx, cy) = focus.map_or(middle, |c| {
+                (c.x as f64 * S + S / 2.0, c.y as f64 * S + S / 2.0)
+            });
+            (cx, cy, (bw.max(bh) / (7.0 * S)).max(1.0))
         }
-    }
+        Camera::Free { cx, cy, zoom } => (cx, cy, zoom),
+    };
+    // Never lose the land: the centre stays over it.
+    (
+        cx.clamp(bx, bx + bw),
+        cy.clamp(by, by + bh),
+        zoom.clamp(0.5, 6.0),
+    )
 }
 
 /// Pointers down on the map, for dragging and pinching.
@@ -345,11 +365,17 @@ pub fn territory(props: &MapProps) -> Html {
         })
         .collect();
     let (bx, by, bw, bh) = bounds(&view.map, &extra);
-    let (w, h) = (bw / camera.zoom, bh / camera.zoom);
-    let (x, y) = (
-        bx + (bw - w) / 2.0 + camera.dx,
-        by + (bh - h) / 2.0 + camera.dy,
-    );
+    let focus = props
+        .figures
+        .iter()
+        .find(|f| f.active)
+        .and_then(|f| match f.at {
+            Location::Territory(c) => Some(c),
+            Location::Area(b, _) => view.boards.get(b).map(|b| b.doorway),
+        });
+    let (cx, cy, zoom) = frame(*camera, (bx, by, bw, bh), focus);
+    let (w, h) = (bw / zoom, bh / zoom);
+    let (x, y) = (cx - w / 2.0, cy - h / 2.0);
     let view_box = format!("{x} {y} {w} {h}");
     // Screen pixels to SVG units.
     let scale = {
@@ -366,10 +392,10 @@ pub fn territory(props: &MapProps) -> Html {
     let zoom_by = {
         let camera = camera.clone();
         move |factor: f64| {
-            let c = *camera;
-            camera.set(Camera {
-                zoom: (c.zoom * factor).clamp(0.5, 4.0),
-                ..c
+            camera.set(Camera::Free {
+                cx,
+                cy,
+                zoom: (zoom * factor).clamp(0.5, 6.0),
             });
         }
     };
@@ -411,11 +437,10 @@ pub fn territory(props: &MapProps) -> Html {
                 }
             } else {
                 let k = scale();
-                let c = *camera;
-                camera.set(Camera {
-                    dx: c.dx - (nx - px) * k,
-                    dy: c.dy - (ny - py) * k,
-                    ..c
+                camera.set(Camera::Free {
+                    cx: cx - (nx - px) * k,
+                    cy: cy - (ny - py) * k,
+                    zoom,
                 });
             }
             g.moved += (nx - px).abs() + (ny - py).abs();
@@ -443,10 +468,19 @@ pub fn territory(props: &MapProps) -> Html {
         let zoom_by = zoom_by.clone();
         Callback::from(move |_: MouseEvent| zoom_by(0.8))
     };
+    // The whole land, or back to following the knight to play.
+    let whole = *camera == Camera::Whole;
     let fit = {
         let camera = camera.clone();
-        Callback::from(move |_: MouseEvent| camera.set(Camera::default()))
+        Callback::from(move |_: MouseEvent| {
+            camera.set(if whole { Camera::Follow } else { Camera::Whole })
+        })
     };
+    let fit_label = i18n.t(if whole {
+        "x85-zoom-follow"
+    } else {
+        "x85-zoom-fit"
+    });
     // A tap that dragged the map is not a tap on a target.
     let on_action = props.on_action.clone().map(|cb| {
         let gesture = gesture.clone();
@@ -498,7 +532,9 @@ pub fn territory(props: &MapProps) -> Html {
             <div class="x85-map-tools">
                 <button class="ghost icon-button" data-testid="zoom-in" onclick={zoom_in} aria-label={i18n.t("x85-zoom-in")} title={i18n.t("x85-zoom-in")}>{ "+" }</button>
                 <button class="ghost icon-button" onclick={zoom_out} aria-label={i18n.t("x85-zoom-out")} title={i18n.t("x85-zoom-out")}>{ "−" }</button>
-                <button class="ghost icon-button" data-testid="zoom-fit" onclick={fit} aria-label={i18n.t("x85-zoom-fit")} title={i18n.t("x85-zoom-fit")}>{ crate::art::icon("contract") }</button>
+                <button class="ghost icon-button" data-testid="zoom-fit" onclick={fit} aria-label={fit_label.clone()} title={fit_label}>
+                    if whole { { crate::art::icon("expand") } } else { { crate::art::icon("contract") } }
+                </button>
             </div>
         </div>
     }

@@ -66,6 +66,7 @@ x85-area-left = { $count ->
 x85-zoom-in = Zoom in
 x85-zoom-out = Zoom out
 x85-zoom-fit = Show the whole land
+x85-zoom-follow = Follow the knight to play
 x85-die-shows = The d12 shows { $value }
 x85-preview = You: { $mine } + d12 · Foe: { $theirs } + d12
 x85-preview-duel = You: { $mine } + d12 · They: { $theirs } + d12

@@ -66,6 +66,7 @@ x85-area-left = { $count ->
 x85-zoom-in = Acercar
 x85-zoom-out = Alejar
 x85-zoom-fit = Ver todo el territorio
+x85-zoom-follow = Seguir al caballero que juega
 x85-die-shows = El d12 marca { $value }
 x85-preview = Tú: { $mine } + d12 · Rival: { $theirs } + d12
 x85-preview-duel = Tú: { $mine } + d12 · Rival: { $theirs } + d12

@@ -66,6 +66,7 @@ x85-area-left = { $count ->
 x85-zoom-in = Zoomer
 x85-zoom-out = Dézoomer
 x85-zoom-fit = Voir tout le territoire
+x85-zoom-follow = Suivre le chevalier qui joue
 x85-die-shows = Le d12 indique { $value }
 x85-preview = Vous : { $mine } + d12 · Adversaire : { $theirs } + d12
 x85-preview-duel = Vous : { $mine } + d12 · Adversaire : { $theirs } + d12
