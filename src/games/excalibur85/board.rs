@@ -4,7 +4,7 @@
 //! map and a tap goes there.
 
 use super::faces::{card_back, card_face};
-use super::map::{AreaBoard, Figure, Target, Territory};
+use super::map::{AreaBoard, Figure, Ghost, Target, Territory};
 use super::prompt::direction;
 use super::words::{attribute, clock, location, place};
 use crate::art::face::{Size, Tone};
@@ -152,6 +152,26 @@ pub fn board(props: &BoardProps) -> Html {
     } else {
         Vec::new()
     };
+    // The piece the viewer drew, shown where it goes as its first allowed turn.
+    let ghost = match (&view.step, view.players.get(view.turn.index())) {
+        (Some(excalibur85::state::Step::Placing { dir, piece }), Some(p))
+            if props.on_action.is_some() =>
+        {
+            let turns = props.legal.iter().find_map(|a| match a {
+                Action::Turn(t) => Some(*t),
+                _ => None,
+            });
+            turns.map(|turns| Ghost {
+                at: match p.at {
+                    Location::Territory(c) => Location::Territory(c.step(*dir)),
+                    Location::Area(b, c) => Location::Area(b, c.step(*dir)),
+                },
+                piece: *piece,
+                turns,
+            })
+        }
+        _ => None,
+    };
     let solo = matches!(view.limit, Limit::Solo { .. });
     let last_round = matches!(view.limit, Limit::Rounds(n) if view.round >= n);
     let seats = view.players.iter().enumerate().map(|(i, p)| {
@@ -215,11 +235,11 @@ pub fn board(props: &BoardProps) -> Html {
                     </div>
                 }
             </div>
-            <Territory view={view.clone()} figures={figures.clone()} targets={targets.clone()} on_action={props.on_action.clone()} />
+            <Territory view={view.clone()} figures={figures.clone()} targets={targets.clone()} on_action={props.on_action.clone()} {ghost} />
             if !view.boards.is_empty() {
                 <div class="x85-areas">
                     { for (0..view.boards.len()).map(|b| html! {
-                        <AreaBoard view={view.clone()} board={b} figures={figures.clone()} targets={targets.clone()} on_action={props.on_action.clone()} />
+                        <AreaBoard view={view.clone()} board={b} figures={figures.clone()} targets={targets.clone()} on_action={props.on_action.clone()} {ghost} />
                     }) }
                 </div>
             }

@@ -273,6 +273,42 @@ pub fn piece_preview(piece: &excalibur85::state::Piece, turns: u8, from: Dir) ->
     }
 }
 
+/// The piece just drawn, shown where it will be laid, as its first allowed turn.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Ghost {
+    pub at: Location,
+    pub piece: excalibur85::state::Piece,
+    pub turns: u8,
+}
+
+fn ghost(g: &Ghost, cell: Cell) -> Html {
+    let (x, y) = (cell.x as f64 * S, cell.y as f64 * S);
+    let (body, fill) = match g.piece {
+        excalibur85::state::Piece::Tile(t) => (
+            paths(&Placed {
+                at: cell,
+                piece: t,
+                turns: g.turns,
+            }),
+            tile_fill(&t),
+        ),
+        excalibur85::state::Piece::Area(_, c) => (
+            paths(&Placed {
+                at: cell,
+                piece: c,
+                turns: g.turns,
+            }),
+            "var(--x85-area)",
+        ),
+    };
+    html! {
+        <g class="x85-ghost" data-testid="ghost">
+            <rect x={x.to_string()} y={y.to_string()} width={S.to_string()} height={S.to_string()} fill={fill} />
+            { body }
+        </g>
+    }
+}
+
 /// The cells a grid covers, with one spare cell all round.
 fn bounds<T: Piece + Copy>(grid: &Grid<T>, extra: &[Cell]) -> (f64, f64, f64, f64) {
     let cells = grid
@@ -302,6 +338,8 @@ pub struct MapProps {
     pub targets: Vec<Target>,
     #[prop_or_default]
     pub on_action: Option<Callback<Action>>,
+    #[prop_or_default]
+    pub ghost: Option<Ghost>,
 }
 
 /// How the territory is looked at.
@@ -359,7 +397,9 @@ pub fn territory(props: &MapProps) -> Html {
     let extra: Vec<Cell> = props
         .targets
         .iter()
-        .filter_map(|t| match t.at {
+        .map(|t| t.at)
+        .chain(props.ghost.map(|g| g.at))
+        .filter_map(|at| match at {
             Location::Territory(c) => Some(c),
             _ => None,
         })
@@ -523,6 +563,10 @@ pub fn territory(props: &MapProps) -> Html {
                 </defs>
                 { for view.map.pieces.iter().map(|p| tile(&i18n, p, doorway(p.at))) }
                 { for lying_here.iter().map(lying) }
+                { for props.ghost.iter().filter_map(|g| match g.at {
+                    Location::Territory(c) => Some(ghost(g, c)),
+                    _ => None,
+                }) }
                 { for props.targets.iter().filter_map(|t| match t.at {
                     Location::Territory(c) => Some(target(t, c, &on_action, &props.on_action)),
                     _ => None,
@@ -548,6 +592,8 @@ pub struct AreaProps {
     pub targets: Vec<Target>,
     #[prop_or_default]
     pub on_action: Option<Callback<Action>>,
+    #[prop_or_default]
+    pub ghost: Option<Ghost>,
 }
 
 /// One development area's small board.
@@ -565,8 +611,10 @@ pub fn area_board(props: &AreaProps) -> Html {
     let extra: Vec<Cell> = props
         .targets
         .iter()
-        .filter(|t| here(&t.at))
-        .map(|t| cell_of(&t.at))
+        .map(|t| t.at)
+        .chain(props.ghost.map(|g| g.at))
+        .filter(here)
+        .map(|at| cell_of(&at))
         .collect();
     let (bx, by, bw, bh) = bounds(&b.grid, &extra);
     let mut by_cell: Vec<(Cell, Vec<&Figure>)> = Vec::new();
@@ -586,6 +634,7 @@ pub fn area_board(props: &AreaProps) -> Html {
             <svg viewBox={format!("{bx} {by} {bw} {bh}")} class="x85-area-svg" role="img" aria-label={area(&i18n, b.area)}>
                 { for b.grid.pieces.iter().map(|p| area_piece(&i18n, b.area, p)) }
                 { for lying_here.iter().map(lying) }
+                { for props.ghost.iter().filter(|g| here(&g.at)).map(|g| ghost(g, cell_of(&g.at))) }
                 { for props.targets.iter().filter(|t| here(&t.at)).map(|t| target(t, cell_of(&t.at), &props.on_action, &props.on_action)) }
                 { for by_cell.iter().map(|(c, f)| figures(f, *c)) }
             </svg>

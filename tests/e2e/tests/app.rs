@@ -817,6 +817,8 @@ async fn a_knight_alone_plays_excalibur_1985_against_the_clock_to_the_end() -> R
             .contains("Turn the new piece"))
     })
     .await?;
+    // The drawn tile shows on the map where it will be laid.
+    assert!(h.exists("[data-testid=ghost]").await?);
     let results = h.solo_to_the_end("excalibur-1985", 3_000).await?;
     assert_eq!(results, 1);
     let headline = h.text("[data-testid=game-over]").await?;

@@ -254,7 +254,7 @@ async fn excalibur85(h: &Harness, dir: &std::path::Path) -> Result<()> {
                 .unwrap_or_default()
                 .contains("Turn the new piece")
         {
-            h.script("document.querySelector('[data-testid=question]').scrollIntoView()")
+            h.script("document.querySelector('[data-testid=map]').scrollIntoView()")
                 .await?;
             shot(h, dir, "31b-x85-placing").await?;
             placing = true;
