@@ -157,22 +157,38 @@ pub fn card_back(i18n: &I18n, size: Size) -> Html {
     }
 }
 
-pub fn place_face(i18n: &I18n, p: Place, size: Size) -> Html {
+/// What a tile does, labelled as our design (the entrada is the original's).
+pub fn place_explained(i18n: &I18n, p: Place) -> String {
     let text = place_text(i18n, p);
-    // The entrada is the original's; every other tile is ours.
-    let text = if p == Place::Entrada {
+    if p == Place::Entrada {
         text
     } else {
         designed(i18n, text)
-    };
+    }
+}
+
+/// What an area holds, labelled as our design.
+pub fn area_explained(i18n: &I18n, a: Area) -> String {
+    designed(i18n, area_text(i18n, a))
+}
+
+pub fn place_face(i18n: &I18n, p: Place, size: Size) -> Html {
     face(
         place_icon(p),
         place(i18n, p),
         Tone::Permanent,
-        text,
+        place_explained(i18n, p),
         format!("place-{}", p.slug()),
         size,
     )
+}
+
+/// A tile's large picture for the info sheet (not itself a button).
+pub fn place_picture(i18n: &I18n, p: Place) -> Html {
+    html! {
+        <Face icon={place_icon(p)} name={place(i18n, p)} tone={Tone::Permanent} shape={Shape::Card}
+            size={Size::Large} inert=true />
+    }
 }
 
 pub fn area_face(i18n: &I18n, a: Area, size: Size) -> Html {
@@ -180,7 +196,7 @@ pub fn area_face(i18n: &I18n, a: Area, size: Size) -> Html {
         area_icon(a),
         area(i18n, a),
         Tone::Permanent,
-        designed(i18n, area_text(i18n, a)),
+        area_explained(i18n, a),
         format!("area-{}", a.slug()),
         size,
     )
@@ -230,11 +246,7 @@ pub fn thing(i18n: &I18n, slug: &str) -> Option<Html> {
     }
     if let Some(s) = slug.strip_prefix("place:") {
         let p = every_place().into_iter().find(|p| p.slug() == s)?;
-        let text = if p == Place::Entrada {
-            place_text(i18n, p)
-        } else {
-            designed(i18n, place_text(i18n, p))
-        };
+        let text = place_explained(i18n, p);
         return Some(html! {
             <Mention icon={place_icon(p)} name={place(i18n, p)} tone={Tone::Permanent} shape={Shape::Card} explain={text} />
         });

@@ -93,14 +93,25 @@ fn tile_fill(t: &Tile) -> &'static str {
     }
 }
 
-fn tile(i18n: &I18n, p: &Placed<Tile>, doorway: Option<excalibur85::Area>) -> Html {
+/// A laid tile. A tap (not a drag) explains it in the info sheet: the place, and the area
+/// whose way in lies there.
+fn tile(
+    i18n: &I18n,
+    p: &Placed<Tile>,
+    doorway: Option<excalibur85::Area>,
+    explain: &Callback<(excalibur85::Place, Option<excalibur85::Area>)>,
+) -> Html {
     let (x, y) = (p.at.x as f64 * S, p.at.y as f64 * S);
     let mut title = place(i18n, p.piece.place);
     if let Some(a) = doorway {
         title = format!("{title} · {}", area(i18n, a));
     }
+    let onclick = {
+        let (explain, place) = (explain.clone(), p.piece.place);
+        Callback::from(move |_: MouseEvent| explain.emit((place, doorway)))
+    };
     html! {
-        <g class="x85-tile" data-place={p.piece.place.slug()}>
+        <g class="x85-tile" data-place={p.piece.place.slug()} {onclick}>
             <title>{ title }</title>
             <rect x={x.to_string()} y={y.to_string()} width={S.to_string()} height={S.to_string()}
                 fill={tile_fill(&p.piece)} stroke="var(--x85-line)" stroke-width="1.5" />
@@ -521,6 +532,31 @@ pub fn territory(props: &MapProps) -> Html {
     } else {
         "x85-zoom-fit"
     });
+    // A tap on a tile explains it, unless the tap was a drag.
+    let explain = {
+        let (open_sheet, gesture, i18n) = (
+            crate::components::info_sheet::use_info_sheet(),
+            gesture.clone(),
+            i18n.clone(),
+        );
+        Callback::from(
+            move |(p, a): (excalibur85::Place, Option<excalibur85::Area>)| {
+                if gesture.borrow().moved >= 12.0 {
+                    return;
+                }
+                let mut body = super::faces::place_explained(&i18n, p);
+                if let Some(a) = a {
+                    body = format!("{body} {}", super::faces::area_explained(&i18n, a));
+                }
+                open_sheet.emit(crate::components::info_sheet::Info {
+                    title: place(&i18n, p),
+                    body,
+                    face: super::faces::place_picture(&i18n, p),
+                    actions: Vec::new(),
+                });
+            },
+        )
+    };
     // A tap that dragged the map is not a tap on a target.
     let on_action = props.on_action.clone().map(|cb| {
         let gesture = gesture.clone();
@@ -561,7 +597,7 @@ pub fn territory(props: &MapProps) -> Html {
                         <stop offset="0.5" stop-color="var(--x85-fantastica)" />
                     </linearGradient>
                 </defs>
-                { for view.map.pieces.iter().map(|p| tile(&i18n, p, doorway(p.at))) }
+                { for view.map.pieces.iter().map(|p| tile(&i18n, p, doorway(p.at), &explain)) }
                 { for lying_here.iter().map(lying) }
                 { for props.ghost.iter().filter_map(|g| match g.at {
                     Location::Territory(c) => Some(ghost(g, c)),

@@ -809,6 +809,15 @@ async fn a_knight_alone_plays_excalibur_1985_against_the_clock_to_the_end() -> R
     let near = width(h.find(".x85-map-svg").await?.attr("viewBox").await?);
     assert!(near > 0.0 && near < whole, "{near} {whole}");
     h.click("[data-testid=zoom-fit]").await?;
+    // A tile explains itself when tapped.
+    h.click(".x85-tile").await?;
+    h.wait_until("the sheet explains the crossroads", || async {
+        Ok(h.text("[data-testid=info-sheet]")
+            .await?
+            .contains("sets out"))
+    })
+    .await?;
+    h.click("[data-testid=sheet-close]").await?;
     // The land lights up where the knight can go: a tap on the map explores.
     h.click("[data-testid=map-target]").await?;
     h.wait_until("the new tile is to be turned", || async {
