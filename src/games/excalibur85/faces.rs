@@ -183,6 +183,14 @@ pub fn place_face(i18n: &I18n, p: Place, size: Size) -> Html {
     )
 }
 
+/// An area's large picture for the info sheet (not itself a button).
+pub fn area_picture(i18n: &I18n, a: Area) -> Html {
+    html! {
+        <Face icon={area_icon(a)} name={area(i18n, a)} tone={Tone::Permanent} shape={Shape::Card}
+            size={Size::Large} inert=true />
+    }
+}
+
 /// A tile's large picture for the info sheet (not itself a button).
 pub fn place_picture(i18n: &I18n, p: Place) -> Html {
     html! {

@@ -126,7 +126,13 @@ fn tile(
     }
 }
 
-fn area_piece(i18n: &I18n, a: excalibur85::Area, p: &Placed<AreaCard>) -> Html {
+/// A card of a development area; a tap explains it, labelled as our design.
+fn area_piece(
+    i18n: &I18n,
+    a: excalibur85::Area,
+    p: &Placed<AreaCard>,
+    explain: &Callback<Spot>,
+) -> Html {
     let (x, y) = (p.at.x as f64 * S, p.at.y as f64 * S);
     let icon = match p.piece.spot {
         Spot::Plain => None,
@@ -138,8 +144,12 @@ fn area_piece(i18n: &I18n, a: excalibur85::Area, p: &Placed<AreaCard>) -> Html {
         Spot::LoseDexterity => Some(crate::art::icon_name("water-drop")),
         Spot::Lair => Some(crate::art::icon_name("monster-grasp")),
     };
+    let onclick = {
+        let (explain, s) = (explain.clone(), p.piece.spot);
+        Callback::from(move |_: MouseEvent| explain.emit(s))
+    };
     html! {
-        <g class="x85-tile">
+        <g class="x85-tile" {onclick}>
             <title>{ spot(i18n, a, p.piece.spot) }</title>
             <rect x={x.to_string()} y={y.to_string()} width={S.to_string()} height={S.to_string()}
                 fill="var(--x85-area)" stroke="var(--x85-line)" stroke-width="1.5" />
@@ -404,6 +414,7 @@ pub fn territory(props: &MapProps) -> Html {
     let camera = use_state(Camera::default);
     let gesture = use_mut_ref(Gesture::default);
     let svg_ref = use_node_ref();
+    let open_sheet = crate::components::info_sheet::use_info_sheet();
     let view = &props.view;
     let extra: Vec<Cell> = props
         .targets
@@ -534,11 +545,7 @@ pub fn territory(props: &MapProps) -> Html {
     });
     // A tap on a tile explains it, unless the tap was a drag.
     let explain = {
-        let (open_sheet, gesture, i18n) = (
-            crate::components::info_sheet::use_info_sheet(),
-            gesture.clone(),
-            i18n.clone(),
-        );
+        let (gesture, i18n) = (gesture.clone(), i18n.clone());
         Callback::from(
             move |(p, a): (excalibur85::Place, Option<excalibur85::Area>)| {
                 if gesture.borrow().moved >= 12.0 {
@@ -636,8 +643,25 @@ pub struct AreaProps {
 #[function_component(AreaBoard)]
 pub fn area_board(props: &AreaProps) -> Html {
     let i18n = use_i18n();
+    // Hooks before any early return.
+    let open_sheet = crate::components::info_sheet::use_info_sheet();
     let Some(b) = props.view.boards.get(props.board) else {
         return html! {};
+    };
+    let explain = {
+        let (i18n, area_of) = (i18n.clone(), b.area);
+        Callback::from(move |s: Spot| {
+            open_sheet.emit(crate::components::info_sheet::Info {
+                title: spot(&i18n, area_of, s),
+                body: format!(
+                    "{} {}",
+                    super::words::spot_text(&i18n, area_of, s),
+                    i18n.t("x85-our-design")
+                ),
+                face: super::faces::area_picture(&i18n, area_of),
+                actions: Vec::new(),
+            });
+        })
     };
     let here = |l: &Location| matches!(l, Location::Area(i, _) if *i == props.board);
     let cell_of = |l: &Location| match l {
@@ -668,7 +692,7 @@ pub fn area_board(props: &AreaProps) -> Html {
                 <span class="muted">{ i18n.t_args("x85-area-left", &[("count", crate::i18n::Arg::from(b.left as u32))]) }</span>
             </figcaption>
             <svg viewBox={format!("{bx} {by} {bw} {bh}")} class="x85-area-svg" role="img" aria-label={area(&i18n, b.area)}>
-                { for b.grid.pieces.iter().map(|p| area_piece(&i18n, b.area, p)) }
+                { for b.grid.pieces.iter().map(|p| area_piece(&i18n, b.area, p, &explain)) }
                 { for lying_here.iter().map(lying) }
                 { for props.ghost.iter().filter(|g| here(&g.at)).map(|g| ghost(g, cell_of(&g.at))) }
                 { for props.targets.iter().filter(|t| here(&t.at)).map(|t| target(t, cell_of(&t.at), &props.on_action, &props.on_action)) }
