@@ -86,6 +86,13 @@ async fn main() -> Result<()> {
         .await?
         .select_by_value("speed-off")
         .await?;
+    // SCREENS_LANG=fr (or es) looks at the screens in that language.
+    if let Ok(language) = std::env::var("SCREENS_LANG") {
+        h.find("[data-testid=language]")
+            .await?
+            .select_by_value(&language)
+            .await?;
+    }
     // SCREENS_ONLY=camelot looks at that game alone.
     if std::env::var("SCREENS_ONLY").is_ok_and(|g| g == "camelot") {
         camelot(&h, &dir).await?;
