@@ -337,8 +337,14 @@ fn excalibur85_tables(games: u64, search_games: u64) {
             .ok()
             .and_then(|v| v.parse().ok())
             .unwrap_or(0);
+        // EXCALIBUR85_VS_SEATS=N: a table of N, the levels alternating (4 unless told).
+        let vs_seats: usize = std::env::var("EXCALIBUR85_VS_SEATS")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .filter(|n| (2..=8).contains(n))
+            .unwrap_or(4);
         for seed in from..from + count {
-            let levels: Vec<u8> = (0..4)
+            let levels: Vec<u8> = (0..vs_seats as u64)
                 .map(|i| {
                     if (i + seed) % 2 == 0 {
                         level
@@ -361,7 +367,7 @@ fn excalibur85_tables(games: u64, search_games: u64) {
         }
         let (lo, hi) = wilson(share, played);
         println!(
-            "excalibur85 level {level} vs level {}, 4 players (two each), {played:.0} games from game {from}: level {level} takes {share:.1} wins, {:.1}% of the wins (95% CI {:.1}–{:.1}%)",
+            "excalibur85 level {level} vs level {}, {vs_seats} players (half each), {played:.0} games from game {from}: level {level} takes {share:.1} wins, {:.1}% of the wins (95% CI {:.1}–{:.1}%)",
             level - 1,
             100.0 * share / played,
             100.0 * lo,
