@@ -241,11 +241,11 @@ fn the_excalibur85_story_has_a_chapter_a_turn_and_every_line_in_words() {
             }
         }
         // Every card, tile, area and mission explains itself in this language.
-        for c in faces::every_card() {
+        for &c in faces::every_card() {
             let text = words::card_text(&i18n, c);
             assert!(!text.contains("x85-") && text.len() > 10, "{c:?}: {text}");
         }
-        for p in faces::every_place() {
+        for &p in faces::every_place() {
             assert!(!words::place_text(&i18n, p).contains("x85-"), "{p:?}");
         }
         for m in excalibur85::Mission::all() {

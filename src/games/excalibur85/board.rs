@@ -4,7 +4,7 @@
 //! map and a tap goes there.
 
 use super::faces::{card_back, card_face};
-use super::map::{AreaBoard, Figure, Ghost, Target, Territory};
+use super::map::{step_from, AreaBoard, Figure, Ghost, Target, Territory};
 use super::prompt::direction;
 use super::words::{attribute, clock, location, place};
 use crate::art::face::{Size, Tone};
@@ -40,10 +40,7 @@ pub fn targets(i18n: &I18n, view: &View, legal: &[Action]) -> Vec<Target> {
     let Some(p) = view.players.get(view.turn.index()) else {
         return Vec::new();
     };
-    let step = |d| match p.at {
-        Location::Territory(c) => Location::Territory(c.step(d)),
-        Location::Area(b, c) => Location::Area(b, c.step(d)),
-    };
+    let step = |d| step_from(p.at, d);
     let cell_place = |cell: &Cell| {
         view.map
             .at(*cell)
@@ -162,10 +159,7 @@ pub fn board(props: &BoardProps) -> Html {
                 _ => None,
             });
             turns.map(|turns| Ghost {
-                at: match p.at {
-                    Location::Territory(c) => Location::Territory(c.step(*dir)),
-                    Location::Area(b, c) => Location::Area(b, c.step(*dir)),
-                },
+                at: step_from(p.at, *dir),
                 piece: *piece,
                 turns,
             })

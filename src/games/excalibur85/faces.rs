@@ -157,13 +157,18 @@ pub fn card_back(i18n: &I18n, size: Size) -> Html {
     }
 }
 
-/// What a tile does, labelled as our design (the entrada is the original's).
+/// Whether a tile is our own design: all but the entrada, which the original describes.
+pub fn place_is_ours(p: Place) -> bool {
+    p != Place::Entrada
+}
+
+/// What a tile does, labelled as our design where it is.
 pub fn place_explained(i18n: &I18n, p: Place) -> String {
     let text = place_text(i18n, p);
-    if p == Place::Entrada {
-        text
-    } else {
+    if place_is_ours(p) {
         designed(i18n, text)
+    } else {
+        text
     }
 }
 
@@ -221,25 +226,32 @@ pub fn mission_face(i18n: &I18n, m: Mission, size: Size) -> Html {
     )
 }
 
-/// Every kind of card: the deck's and the face-up stack's.
-pub fn every_card() -> Vec<Card> {
-    let mut all = Card::deck();
-    all.extend(Card::FACE_UP);
-    all
+/// Every kind of card: the deck's and the face-up stack's. Built once: every story mention
+/// looks a card up here.
+pub fn every_card() -> &'static [Card] {
+    static ALL: std::sync::OnceLock<Vec<Card>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut all = Card::deck();
+        all.extend(Card::FACE_UP);
+        all
+    })
 }
 
-/// Every kind of tile, the entrada first.
-pub fn every_place() -> Vec<Place> {
-    let mut all = vec![Place::Entrada];
-    for t in excalibur85::territory::iniciatica_deck()
-        .into_iter()
-        .chain(excalibur85::territory::fantastica_deck())
-    {
-        if !all.contains(&t.place) {
-            all.push(t.place);
+/// Every kind of tile, the entrada first. Built once, like the cards.
+pub fn every_place() -> &'static [Place] {
+    static ALL: std::sync::OnceLock<Vec<Place>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut all = vec![Place::Entrada];
+        for t in excalibur85::territory::iniciatica_deck()
+            .into_iter()
+            .chain(excalibur85::territory::fantastica_deck())
+        {
+            if !all.contains(&t.place) {
+                all.push(t.place);
+            }
         }
-    }
-    all
+        all
+    })
 }
 
 /// A thing named in the story ("card:<slug>", "place:<slug>"), drawn as a tappable mention,
@@ -253,14 +265,14 @@ pub fn thing(i18n: &I18n, slug: &str) -> Option<Html> {
         });
     }
     if let Some(s) = slug.strip_prefix("place:") {
-        let p = every_place().into_iter().find(|p| p.slug() == s)?;
+        let p = every_place().iter().copied().find(|p| p.slug() == s)?;
         let text = place_explained(i18n, p);
         return Some(html! {
             <Mention icon={place_icon(p)} name={place(i18n, p)} tone={Tone::Permanent} shape={Shape::Card} explain={text} />
         });
     }
     let s = slug.strip_prefix("card:")?;
-    let c = every_card().into_iter().find(|c| c.slug() == s)?;
+    let c = every_card().iter().copied().find(|c| c.slug() == s)?;
     Some(html! {
         <Mention icon={card_icon(c)} name={card(i18n, c)} tone={card_tone(c)} shape={Shape::Card} explain={designed(i18n, card_text(i18n, c))} />
     })

@@ -1,7 +1,9 @@
 //! The reference under Excalibur (1985)'s rules: every card, tile, development area and
 //! mission with what it does, each labelled as our own design where the original is lost.
 
-use super::faces::{area_face, card_face, every_card, every_place, mission_face, place_face};
+use super::faces::{
+    area_face, card_face, every_card, every_place, mission_face, place_face, place_is_ours,
+};
 use super::words::{area_text, card_text, mission_text, place_text, spot, spot_text};
 use crate::art::face::Size;
 use crate::i18n::I18n;
@@ -40,7 +42,8 @@ fn area_cards(i18n: &I18n, a: Area) -> String {
 
 pub fn glossary(i18n: &I18n) -> Html {
     let cards = every_card()
-        .into_iter()
+        .iter()
+        .copied()
         .map(|c| {
             (
                 card_face(i18n, c, Size::Medium),
@@ -51,13 +54,14 @@ pub fn glossary(i18n: &I18n) -> Html {
         })
         .collect();
     let places = every_place()
-        .into_iter()
+        .iter()
+        .copied()
         .map(|p| {
             (
                 place_face(i18n, p, Size::Medium),
                 place_text(i18n, p),
                 format!("gloss-place-{}", p.slug()),
-                p != excalibur85::Place::Entrada,
+                place_is_ours(p),
             )
         })
         .collect();

@@ -31,6 +31,14 @@ pub struct Target {
     pub label: String,
 }
 
+/// Where a step in direction `d` leads from `at`, on the same board.
+pub fn step_from(at: Location, d: Dir) -> Location {
+    match at {
+        Location::Territory(c) => Location::Territory(c.step(d)),
+        Location::Area(b, c) => Location::Area(b, c.step(d)),
+    }
+}
+
 /// A figure on the map: its seat's colour index and initial.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Figure {
@@ -157,6 +165,24 @@ fn area_piece(
             if let Some(icon) = icon { { glyph(icon, x + 24.0, y + 24.0, 30.0) } }
         </g>
     }
+}
+
+/// The figures of one board grouped by cell (`here` gives a figure's cell on that board).
+fn crowds<'a>(
+    figures: &'a [Figure],
+    here: &dyn Fn(&Location) -> Option<Cell>,
+) -> Vec<(Cell, Vec<&'a Figure>)> {
+    let mut out: Vec<(Cell, Vec<&Figure>)> = Vec::new();
+    for f in figures {
+        let Some(c) = here(&f.at) else {
+            continue;
+        };
+        match out.iter_mut().find(|(cell, _)| *cell == c) {
+            Some((_, v)) => v.push(f),
+            None => out.push((c, vec![f])),
+        }
+    }
+    out
 }
 
 /// The figures standing in one cell, spread so each shows.
@@ -579,19 +605,12 @@ pub fn territory(props: &MapProps) -> Html {
             .find(|b| b.doorway == cell)
             .map(|b| b.area)
     };
-    let lying_here = piles(view, &|l| match l {
+    let on_land = |l: &Location| match l {
         Location::Territory(c) => Some(*c),
         _ => None,
-    });
-    let mut by_cell: Vec<(Cell, Vec<&Figure>)> = Vec::new();
-    for f in &props.figures {
-        if let Location::Territory(c) = f.at {
-            match by_cell.iter_mut().find(|(cell, _)| *cell == c) {
-                Some((_, v)) => v.push(f),
-                None => by_cell.push((c, vec![f])),
-            }
-        }
-    }
+    };
+    let lying_here = piles(view, &on_land);
+    let by_cell = crowds(&props.figures, &on_land);
     html! {
         <div class="x85-map" data-testid="map">
             <svg ref={svg_ref} viewBox={view_box} class="x85-map-svg" role="img"
@@ -677,15 +696,9 @@ pub fn area_board(props: &AreaProps) -> Html {
         .map(|at| cell_of(&at))
         .collect();
     let (bx, by, bw, bh) = bounds(&b.grid, &extra);
-    let mut by_cell: Vec<(Cell, Vec<&Figure>)> = Vec::new();
-    for f in props.figures.iter().filter(|f| here(&f.at)) {
-        let c = cell_of(&f.at);
-        match by_cell.iter_mut().find(|(cell, _)| *cell == c) {
-            Some((_, v)) => v.push(f),
-            None => by_cell.push((c, vec![f])),
-        }
-    }
-    let lying_here = piles(&props.view, &|l| here(l).then(|| cell_of(l)));
+    let on_board = |l: &Location| here(l).then(|| cell_of(l));
+    let by_cell = crowds(&props.figures, &on_board);
+    let lying_here = piles(&props.view, &on_board);
     html! {
         <figure class="x85-area" data-testid={format!("area-{}", b.area.slug())}>
             <figcaption>{ crate::art::icon(area_icon(b.area)) }{ area(&i18n, b.area) }

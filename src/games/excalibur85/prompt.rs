@@ -314,7 +314,6 @@ fn sheet_builder(props: &SheetProps) -> Html {
 
 #[derive(Properties, PartialEq)]
 struct TradeProps {
-    view: View,
     names: Vec<String>,
     offers: Vec<Action>,
     on_action: Callback<Action>,
@@ -383,11 +382,7 @@ fn trade_builder(props: &TradeProps) -> Html {
         let (to, give, take) = (to.clone(), give.clone(), take.clone());
         let partners = partners.clone();
         Callback::from(move |e: Event| {
-            let i: usize = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value()
-                .parse()
-                .unwrap_or(0);
+            let i = chosen_index(&e);
             to.set(partners.get(i).copied());
             give.set(None);
             take.set(None);
@@ -401,11 +396,7 @@ fn trade_builder(props: &TradeProps) -> Html {
         let onchange = {
             let (state, options) = (state.clone(), options.clone());
             Callback::from(move |e: Event| {
-                let i: usize = e
-                    .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                    .value()
-                    .parse()
-                    .unwrap_or(0);
+                let i = chosen_index(&e);
                 state.set(options.get(i).copied().flatten());
             })
         };
@@ -470,11 +461,7 @@ fn flights(props: &FlightsProps) -> Html {
     let onchange = {
         let chosen = chosen.clone();
         Callback::from(move |e: Event| {
-            let i = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value()
-                .parse()
-                .unwrap_or(0);
+            let i = chosen_index(&e);
             chosen.set(i);
         })
     };
@@ -501,6 +488,14 @@ fn flights(props: &FlightsProps) -> Html {
             <button class="choice-button" onclick={go.unwrap_or_default()} data-testid="flight-go">{ i18n.t("x85-flight-go") }</button>
         </div>
     }
+}
+
+/// The option picked in a `<select>` whose values are list indices.
+fn chosen_index(e: &Event) -> usize {
+    e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+        .value()
+        .parse()
+        .unwrap_or(0)
 }
 
 fn dedup<T: PartialEq>(items: impl Iterator<Item = T>) -> Vec<T> {
@@ -663,7 +658,7 @@ pub fn prompt(props: &PromptProps) -> Html {
                 <Flights {flights} view={view.clone()} on_action={props.on_action.clone()} />
             }
             if !offers.is_empty() {
-                <TradeBuilder view={view.clone()} {names} {offers} on_action={props.on_action.clone()} />
+                <TradeBuilder {names} {offers} on_action={props.on_action.clone()} />
             }
         </section>
     }
