@@ -229,7 +229,10 @@ fn search_bots_play_legal_moves_to_the_end() {
         let Ok(mut game) = Match::<Avalon>::new(options_for(seed * 5 + 1), seats, seed) else {
             continue;
         };
-        let bot = avalon::bots::Searcher { worlds: 4 };
+        let bot = avalon::bots::Searcher {
+            worlds: 4,
+            ..Default::default()
+        };
         let mut rng = GameRng::from_seed(seed);
         while !game.is_over() {
             let seat = game.to_act().seats().first().expect("someone acts");

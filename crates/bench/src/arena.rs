@@ -116,12 +116,21 @@ fn avalon_tables(games: u64) {
                 continue;
             }
             let (mut good, mut played, mut shots, mut hits) = (0.0f64, 0.0f64, 0.0f64, 0.0f64);
+            // Games ended by three failed quests, five rejections, three clean quests (no
+            // assassination), the Assassin's shot.
+            let mut ends = [0u32; 4];
             for seed in 0..games {
                 let Some(r) = bench::avalon::bot_table(levels, seats, &options, 3_000 + seed)
                 else {
                     continue;
                 };
                 played += 1.0;
+                ends[match r.reason {
+                    avalon::EndReason::ThreeFails => 0,
+                    avalon::EndReason::FiveRejections => 1,
+                    avalon::EndReason::ThreeSuccesses => 2,
+                    _ => 3,
+                }] += 1;
                 if r.winner == avalon::Side::Good {
                     good += 1.0;
                 }
@@ -144,6 +153,17 @@ fn avalon_tables(games: u64) {
                 100.0 * hits / shots.max(1.0),
                 100.0 * hlo,
                 100.0 * hhi
+            );
+            let (flo, fhi) = wilson(f64::from(ends[0] + ends[1]), played);
+            println!(
+                "    ends: three failed quests {}, five rejections {}, three clean quests {}, Assassin {}; Evil by quests or rejections {:.1}% (95% CI {:.1}–{:.1}%)",
+                ends[0],
+                ends[1],
+                ends[2],
+                ends[3],
+                100.0 * f64::from(ends[0] + ends[1]) / played.max(1.0),
+                100.0 * flo,
+                100.0 * fhi
             );
         }
     }

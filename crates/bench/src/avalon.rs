@@ -25,6 +25,8 @@ pub struct TableResult {
     pub winner: Side,
     /// The assassination happened and found Merlin (`Some(true)`), or missed.
     pub assassin_hit: Option<bool>,
+    /// Why the game ended.
+    pub reason: EndReason,
 }
 
 /// One all-bot game: Good's seats play at `good` level, Evil's at `evil`.
@@ -46,6 +48,7 @@ pub fn bot_table(
     match game.state().phase {
         Phase::Over { winner, reason } => Some(TableResult {
             winner,
+            reason,
             assassin_hit: match reason {
                 EndReason::MerlinFound => Some(true),
                 EndReason::MerlinMissed => Some(false),

@@ -81,6 +81,18 @@ impl SeatSet {
         }
     }
 
+    /// The set as a bit mask, bit i for seat i (for counting over many sets at once).
+    #[inline]
+    pub fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// The seats whose bits are set (bits past the largest table are dropped).
+    #[inline]
+    pub fn from_bits(bits: u16) -> SeatSet {
+        SeatSet(bits & ((1u32 << MAX_SEATS) - 1) as u16)
+    }
+
     #[inline]
     pub fn is_empty(self) -> bool {
         self.0 == 0

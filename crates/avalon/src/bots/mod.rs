@@ -8,6 +8,7 @@ mod proposal;
 mod reasoner;
 mod rollout;
 mod search;
+mod teams;
 mod world;
 
 pub use belief::{roles_in_play, Belief};
@@ -21,7 +22,7 @@ use rt_core::{Bot, RandomBot};
 pub fn for_level(level: u8) -> Box<dyn Bot<Avalon>> {
     match level {
         0 => Box::new(RandomBot),
-        1 => Box::new(Reasoner),
+        1 => Box::new(Reasoner::default()),
         _ => Box::new(Searcher::default()),
     }
 }

@@ -5,15 +5,32 @@
 
 use super::belief::Belief;
 use super::plot_policy::Mind;
-use super::proposal::{proposal, team_size};
+use super::proposal::{team_size, with_team};
+use super::teams::{servant_approves, Odds};
 use crate::action::Action;
 use crate::role::{Role, Side};
 use crate::state::{Avalon, Card, Insight};
 use crate::view::{StageView, View};
 use rt_core::{Bot, GameRng, Seat, SeatSet};
 
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Reasoner;
+/// How the reasoner plays where a style is a choice: the search level reuses it with a
+/// Merlin who gives less away.
+#[derive(Clone, Copy, Debug)]
+pub struct Reasoner {
+    /// Percent of decisions where Merlin uses his knowledge without need.
+    pub merlin_slips: usize,
+    /// How sure a Good Excalibur holder must be that a member is Evil to switch his card.
+    pub switch_doubt: f64,
+}
+
+impl Default for Reasoner {
+    fn default() -> Self {
+        Reasoner {
+            merlin_slips: MERLIN_SLIPS,
+            switch_doubt: SWITCH_DOUBT,
+        }
+    }
+}
 
 /// Suspicion of each seat as this seat sees it: the belief, and for Merlin the truth he
 /// saw, softened so his play does not give him away.
@@ -72,13 +89,16 @@ fn public_belief(view: &View) -> Option<Belief> {
 /// Percent of Lady declarations where Evil calls a Good player Evil.
 pub const EVIL_SMEARS: usize = 40;
 
-/// Percent of votes where Evil backs a team with an ally that looks bad to the public,
-/// and backs a clean team that looks good.
-const EVIL_BACKS_ALLY: usize = 60;
+/// Percent of votes where Evil backs a clean team that looks good to the public (it
+/// would rather see the next one, which may seat it).
 const EVIL_BACKS_CLEAN: usize = 50;
 
+/// How sure a Good Excalibur holder at level 1 must be that a member is Evil to switch
+/// his card: a wrong switch fails a clean quest.
+const SWITCH_DOUBT: f64 = 0.85;
+
 /// Percent of decisions where Merlin uses his knowledge without need.
-const MERLIN_SLIPS: usize = 50;
+const MERLIN_SLIPS: usize = 26;
 
 /// Evil has two failed quests: one more ends the game.
 fn decisive(view: &View) -> bool {
@@ -95,8 +115,12 @@ fn quest_now(view: &View) -> u8 {
 }
 
 fn fails_needed(view: &View) -> usize {
+    fails_needed_on(view, quest_now(view))
+}
+
+fn fails_needed_on(view: &View, quest: u8) -> usize {
     view.quests
-        .get(usize::from(quest_now(view)))
+        .get(usize::from(quest))
         .map_or(1, |q| usize::from(q.1))
 }
 
@@ -110,7 +134,13 @@ fn allies(view: &View, me: Seat) -> SeatSet {
 }
 
 impl Reasoner {
-    pub fn decide(view: &View, me: Seat, legal: &[Action], rng: &mut GameRng) -> Option<Action> {
+    pub fn decide(
+        &self,
+        view: &View,
+        me: Seat,
+        legal: &[Action],
+        rng: &mut GameRng,
+    ) -> Option<Action> {
         let first = legal.first().copied()?;
         let Some(belief) = Belief::of(view) else {
             return Some(first);
@@ -125,7 +155,7 @@ impl Reasoner {
         let evil = view.my_side == Some(Side::Evil);
         // Now and then Merlin acts on what he knows even when nothing hangs on it, as
         // people do; that is the trace an Assassin can find.
-        let informed = rng.below(100) < MERLIN_SLIPS;
+        let informed = rng.below(100) < self.merlin_slips;
         let sus = suspicion(view, &belief, me, informed);
         let allied = allies(view, me);
         let noise = |rng: &mut GameRng| rng.below(1000) as f64 * 1e-6;
@@ -139,19 +169,42 @@ impl Reasoner {
                     .copied()
                     .min_by_key(|q| team_size(view, *q))
                     .unwrap_or(view.quest);
-                let mut keys: Vec<f64> = vec![0.0; view.n()];
-                for s in Seat::all(view.n()).filter(|s| *s != me) {
-                    keys[s.index()] = if evil {
-                        // Evil leaders take Good-looking company: least suspected by others.
-                        if allied.contains(s) {
-                            1.0
-                        } else {
-                            0.0
-                        }
-                    } else {
-                        sus[s.index()]
-                    } + noise(rng);
-                }
+                // Each leader sends the team most likely to come home clean as the table
+                // sees it. Merlin reads the table's belief and, when he acts on what he
+                // knows, keeps to teams he knows are clean; Evil takes the best-looking team
+                // that still carries the Fails the quest needs.
+                let fails = fails_needed_on(view, quest);
+                let size = team_size(view, quest);
+                let tiebreak: Vec<f64> = (0..view.n()).map(|_| noise(rng)).collect();
+                let odds = Odds::of(&belief, view.n());
+                let known_evil = |t: SeatSet| {
+                    t.iter()
+                        .filter(|s| view.sights[s.index()].is_some())
+                        .count()
+                };
+                let team = if evil {
+                    let public = public_belief(view)
+                        .map(|b| Odds::of(&b, view.n()))
+                        .unwrap_or(odds);
+                    let want = fails.min(allied.len());
+                    public.choose(
+                        size,
+                        fails,
+                        SeatSet::only(me),
+                        |t| t.iter().filter(|s| allied.contains(*s)).count() == want,
+                        &tiebreak,
+                    )
+                } else if view.my_role == Some(Role::Merlin) && (decisive(view) || informed) {
+                    odds.choose(
+                        size,
+                        fails,
+                        SeatSet::only(me),
+                        |t| known_evil(t) < fails,
+                        &tiebreak,
+                    )
+                } else {
+                    odds.choose(size, fails, SeatSet::only(me), |_| true, &tiebreak)
+                };
                 // The sword goes to the most trusted member (Evil: an ally if any).
                 let sword: Vec<f64> = Seat::all(view.n())
                     .map(|s| {
@@ -162,31 +215,53 @@ impl Reasoner {
                         }
                     })
                     .collect();
-                proposal(view, me, quest, &keys, &sword, legal).unwrap_or(first)
+                team.and_then(|t| with_team(view, me, quest, t, &sword, legal))
+                    .unwrap_or(first)
             }
             StageView::Vote { .. } => {
                 let Some(p) = &view.current else {
                     return Some(first);
                 };
                 let last_chance = view.rejections + 1 >= crate::tables::MAX_REJECTIONS;
+                let fails = fails_needed(view);
                 let approve = if evil {
                     let inside = p.team.iter().filter(|s| allied.contains(*s)).count();
-                    // Evil wants a seat on every team, and a fifth rejection wins outright;
-                    // otherwise it votes much as a Servant would, so votes do not give it away.
+                    // Evil votes as a Servant would from the public record, so votes do not
+                    // give it away; it backs its own teams when the game hangs on them, and
+                    // a fifth rejection wins outright.
                     let public = public_belief(view).unwrap_or_else(|| belief.clone());
-                    let risk: f64 = p.team.iter().map(|s| public.p_evil(s)).sum();
-                    let looks_ok = risk < 0.45 + 0.1 * f64::from(view.rejections);
+                    let looks_ok = servant_approves(
+                        &Odds::of(&public, view.n()),
+                        me,
+                        p.team,
+                        fails,
+                        view.rejections,
+                        false,
+                    );
                     !last_chance
-                        && if inside >= 1 {
-                            looks_ok || rng.below(100) < EVIL_BACKS_ALLY
+                        && if inside >= fails {
+                            looks_ok || decisive(view)
                         } else {
                             looks_ok && rng.below(100) < EVIL_BACKS_CLEAN
                         }
+                } else if view.my_role == Some(Role::Merlin) && (decisive(view) || informed) {
+                    // Merlin acting on what he saw: only teams he knows are clean.
+                    last_chance
+                        || p.team
+                            .iter()
+                            .filter(|s| view.sights[s.index()].is_some())
+                            .count()
+                            < fails
                 } else {
-                    // An Evil sword holder can fail a quest on his own: his seat weighs more.
-                    let holder = p.excalibur.map_or(0.0, |h| 0.5 * sus[h.index()]);
-                    let risk: f64 = p.team.iter().map(|s| sus[s.index()]).sum::<f64>() + holder;
-                    last_chance || risk < 0.45 + 0.1 * f64::from(view.rejections)
+                    // A Servant (and Merlin in his disguise) by the odds of his belief.
+                    servant_approves(
+                        &Odds::of(&belief, view.n()),
+                        me,
+                        p.team,
+                        fails,
+                        view.rejections,
+                        last_chance,
+                    )
                 };
                 Action::Vote(approve)
             }
@@ -194,19 +269,17 @@ impl Reasoner {
                 if !evil {
                     Action::Play(Card::Success)
                 } else {
-                    let p = view.current.as_ref();
-                    let on_team =
-                        p.map_or(0, |p| p.team.iter().filter(|s| allied.contains(*s)).count());
-                    let fails_so_far = view.results.iter().filter(|r| r.failed).count();
-                    // Fail when it can make the quest fail; stay hidden on a lone first
-                    // quest now and then.
-                    let hide =
-                        view.quest == 0 && on_team == 1 && rng.below(3) == 0 && fails_so_far == 0;
-                    if !hide && (on_team >= fails_needed(view) || fails_needed(view) == 1) {
-                        Action::Play(Card::Fail)
+                    // Fail whenever the allies on the team can fail the quest; a lone Evil
+                    // on a two-Fail quest keeps his cover (level 2 weighs this by search).
+                    let on_team = view
+                        .current
+                        .as_ref()
+                        .map_or(0, |p| p.team.iter().filter(|s| allied.contains(*s)).count());
+                    Action::Play(if on_team >= fails_needed(view) {
+                        Card::Fail
                     } else {
-                        Action::Play(Card::Success)
-                    }
+                        Card::Success
+                    })
                 }
             }
             StageView::Excalibur => {
@@ -228,7 +301,7 @@ impl Reasoner {
                     team.iter()
                         .filter(|s| *s != me)
                         .max_by(|a, b| doubt(*a).total_cmp(&doubt(*b)))
-                        .filter(|s| doubt(*s) >= 0.5)
+                        .filter(|s| doubt(*s) >= self.switch_doubt)
                 };
                 let wanted = Action::Switch(target);
                 if legal.contains(&wanted) {
@@ -357,18 +430,29 @@ fn merlin_scores(view: &View, me: Seat) -> Vec<f64> {
         if p.approved {
             approved_before += 1;
         }
-        let dirty = p.team.iter().any(|s| evil.contains(s));
+        let fails = fails_needed_on(&past, p.quest);
+        let dirty = p.team.iter().filter(|s| evil.contains(*s)).count() >= fails;
         let fails_before = past.results.iter().filter(|r| r.failed).count();
         // Merlin shows his hand most when a quest could lose the game.
         let stakes = if fails_before >= 2 { 2.0 } else { 1.0 };
-        let servant_approves = public_belief(&past).map(|b| {
-            let risk: f64 = p.team.iter().map(|s| b.p_evil(s)).sum();
-            risk < 0.45 + 0.1 * f64::from(p.attempt.saturating_sub(1))
-        });
+        // What each voter would have voted as a Servant, from the record at that moment.
+        let odds = public_belief(&past).map(|b| Odds::of(&b, view.n()));
+        let servant = |s: Seat| {
+            odds.as_ref().map(|o| {
+                servant_approves(
+                    &o.given_good(s),
+                    s,
+                    p.team,
+                    fails,
+                    p.attempt.saturating_sub(1),
+                    p.attempt >= crate::tables::MAX_REJECTIONS,
+                )
+            })
+        };
         for (s, vote) in p.votes.iter().enumerate() {
             let truth = !dirty;
             score[s] += stakes
-                * match servant_approves {
+                * match servant(Seat(s as u8)) {
                     Some(servant) if *vote == truth && *vote != servant => 1.0,
                     Some(servant) if *vote != truth && *vote == servant => -0.2,
                     Some(_) if *vote != truth => -1.0,
@@ -391,6 +475,6 @@ impl Bot<Avalon> for Reasoner {
         legal: &[Action],
         rng: &mut GameRng,
     ) -> Option<Action> {
-        Reasoner::decide(view, seat, legal, rng)
+        self.decide(view, seat, legal, rng)
     }
 }

@@ -1,7 +1,10 @@
 //! The search bot (level 2): at the decisions where looking ahead pays, it draws worlds
 //! from its belief (by weight), plays each candidate move out to the end of the game in
-//! every world with the quick policy at all seats, and keeps the move that wins most.
-//! Everything else, and every move that would give Merlin away, it leaves to the reasoner.
+//! every world, and keeps the move that wins most. Up to seven seats the play-outs use the
+//! reasoner at every seat, the Assassin's shot included, so a quest card is weighed against
+//! the cover it buys and a switch against what it shows of Merlin; at larger tables, where
+//! the reasoner is too slow to play out, the quick policy stands in. Everything else it
+//! leaves to the reasoner, with a Merlin who gives less away than level 1's.
 
 use super::belief::Belief;
 use super::reasoner::Reasoner;
@@ -13,19 +16,33 @@ use crate::state::{Avalon, Phase};
 use crate::view::{StageView, View};
 use rt_core::{Bot, Game, GameRng, Seat};
 
-/// Play-outs stop at the assassination and count the Assassin as finding Merlin this often
-/// (about what the reasoning Assassin manages).
+/// Quick play-outs stop at the assassination and count the Assassin as finding Merlin this
+/// often (about what the reasoning Assassin manages).
 const ASSASSIN_HITS: f64 = 0.55;
+
+/// The largest table whose play-outs the reasoner plays.
+const REASONED_SEATS: usize = 7;
+
+/// Percent of decisions where a level-2 Merlin uses his knowledge without need.
+const MERLIN_SLIPS: usize = 10;
 
 #[derive(Clone, Copy, Debug)]
 pub struct Searcher {
-    /// Worlds sampled per decision.
+    /// Worlds sampled per decision (half of them at seven seats, where play-outs are slow).
     pub worlds: usize,
+    /// The play at decisions not searched.
+    pub reasoner: Reasoner,
 }
 
 impl Default for Searcher {
     fn default() -> Self {
-        Searcher { worlds: 48 }
+        Searcher {
+            worlds: 48,
+            reasoner: Reasoner {
+                merlin_slips: MERLIN_SLIPS,
+                switch_doubt: 0.95,
+            },
+        }
     }
 }
 
@@ -44,13 +61,15 @@ fn searchable(view: &View) -> bool {
 
 /// 1 if `me`'s side wins this world from here, with the assassination taken as a chance.
 fn play_out(mut game: Avalon, me: Seat, first: Action, rng: &mut GameRng) -> f64 {
+    let reasoned = game.roles.len() <= REASONED_SEATS;
+    let policy = Reasoner::default();
     if game.apply(me, &first).is_err() {
         return 0.0;
     }
     for _ in 0..2_000 {
         match game.phase {
             Phase::Over { winner, .. } => return f64::from(u8::from(winner == game.side(me))),
-            Phase::Assassinate => {
+            Phase::Assassinate if !reasoned => {
                 return if game.side(me) == Side::Good {
                     1.0 - ASSASSIN_HITS
                 } else {
@@ -64,7 +83,12 @@ fn play_out(mut game: Avalon, me: Seat, first: Action, rng: &mut GameRng) -> f64
         };
         let view = game.view(Some(seat));
         let legal = game.legal_actions(seat);
-        let Some(action) = quick(&view, seat, &legal, rng) else {
+        let action = if reasoned {
+            policy.decide(&view, seat, &legal, rng)
+        } else {
+            quick(&view, seat, &legal, rng)
+        };
+        let Some(action) = action else {
             return 0.5;
         };
         if game.apply(seat, &action).is_err() {
@@ -82,7 +106,7 @@ impl Searcher {
         legal: &[Action],
         rng: &mut GameRng,
     ) -> Option<Action> {
-        let fallback = Reasoner::decide(view, me, legal, rng)?;
+        let fallback = self.reasoner.decide(view, me, legal, rng)?;
         if legal.len() < 2 || !searchable(view) {
             return Some(fallback);
         }
@@ -90,7 +114,12 @@ impl Searcher {
             return Some(fallback);
         };
         let mut totals = vec![0.0; legal.len()];
-        for _ in 0..self.worlds {
+        let worlds = if view.n() == REASONED_SEATS {
+            self.worlds / 2
+        } else {
+            self.worlds
+        };
+        for _ in 0..worlds {
             let Some(roles) = belief.sample(rng).map(<[Role]>::to_vec) else {
                 return Some(fallback);
             };

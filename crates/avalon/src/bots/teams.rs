@@ -1,0 +1,118 @@
+//! Team odds from a belief: how likely a team is to bring its quest home (fewer Evil
+//! members than the Fails the quest takes), and the best team a seat could hope to send.
+//! A Servant votes by comparing the team before it with that best team; Evil asks the same
+//! of a Servant's belief to know what looks fine to the table.
+
+use super::belief::Belief;
+use crate::role::Side;
+use rt_core::{Seat, SeatSet};
+
+pub struct Odds {
+    /// Each distinct set of Evil seats the belief allows, with its share of the weight.
+    evil: Vec<(u16, f64)>,
+    n: usize,
+}
+
+impl Odds {
+    pub fn of(belief: &Belief, n: usize) -> Odds {
+        let mut evil: Vec<(u16, f64)> = Vec::new();
+        for (world, weight) in belief.worlds.iter().zip(&belief.weights) {
+            let mask = world
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.side() == Side::Evil)
+                .fold(0u16, |m, (i, _)| m | 1 << i);
+            match evil.iter_mut().find(|(m, _)| *m == mask) {
+                Some(e) => e.1 += weight,
+                None => evil.push((mask, *weight)),
+            }
+        }
+        let total: f64 = evil.iter().map(|e| e.1).sum();
+        if total > 0.0 {
+            evil.iter_mut().for_each(|e| e.1 /= total);
+        }
+        Odds { evil, n }
+    }
+
+    /// The same odds for someone who knows `seat` is Good (a Servant in that seat).
+    pub fn given_good(&self, seat: Seat) -> Odds {
+        let bit = 1u16 << seat.0;
+        let mut evil: Vec<(u16, f64)> = self
+            .evil
+            .iter()
+            .copied()
+            .filter(|(m, _)| m & bit == 0)
+            .collect();
+        let total: f64 = evil.iter().map(|e| e.1).sum();
+        if total > 0.0 {
+            evil.iter_mut().for_each(|e| e.1 /= total);
+        }
+        Odds { evil, n: self.n }
+    }
+
+    /// The chance that `team` holds fewer Evil seats than `fails`.
+    pub fn clean(&self, team: SeatSet, fails: usize) -> f64 {
+        let team = team.bits();
+        self.evil
+            .iter()
+            .filter(|(m, _)| ((m & team).count_ones() as usize) < fails)
+            .map(|e| e.1)
+            .sum()
+    }
+
+    /// Every team of `size` that holds all of `with`.
+    pub fn teams(&self, size: usize, with: SeatSet) -> impl Iterator<Item = SeatSet> + '_ {
+        let with = u32::from(with.bits());
+        (0u32..(1u32 << self.n))
+            .filter(move |m| m.count_ones() as usize == size && m & with == with)
+            .map(|m| SeatSet::from_bits(m as u16))
+    }
+
+    /// The best chance of a clean quest over the teams of `size` that hold `with`.
+    pub fn best(&self, size: usize, fails: usize, with: SeatSet) -> f64 {
+        self.teams(size, with)
+            .map(|t| self.clean(t, fails))
+            .fold(0.0, f64::max)
+    }
+
+    /// The team of `size` holding `with`, among those `allowed`, with the best odds; ties
+    /// go to the lowest sum of `key` (a per-seat tiebreak).
+    pub fn choose(
+        &self,
+        size: usize,
+        fails: usize,
+        with: SeatSet,
+        allowed: impl Fn(SeatSet) -> bool,
+        key: &[f64],
+    ) -> Option<SeatSet> {
+        let score = |t: SeatSet| {
+            self.clean(t, fails) - 1e-3 * t.iter().map(|s| key[s.index()]).sum::<f64>()
+        };
+        self.teams(size, with)
+            .filter(|t| allowed(*t))
+            .max_by(|a, b| score(*a).total_cmp(&score(*b)))
+    }
+}
+
+/// Does a Servant who holds this belief approve `team`? When it is nearly as likely to
+/// come home clean as the best team he could hope for with himself on it; the bar drops
+/// with each rejection, and the last proposal before Evil wins on rejections passes.
+pub fn servant_approves(
+    odds: &Odds,
+    me: Seat,
+    team: SeatSet,
+    fails: usize,
+    rejections: u8,
+    last_chance: bool,
+) -> bool {
+    if last_chance {
+        return true;
+    }
+    let best = odds.best(team.len(), fails, SeatSet::only(me));
+    odds.clean(team, fails) + margin(rejections) >= best
+}
+
+/// How much worse than the best a team may look and still pass.
+fn margin(rejections: u8) -> f64 {
+    0.05 + 0.05 * f64::from(rejections)
+}
