@@ -601,13 +601,18 @@ impl Chips {
         Next::Finish
     }
 
-    /// Arthur's pool: each other seat's swords, unless its Fisher King shields it.
+    /// Arthur's pool: each other seat's swords. Everyone with swords holds them out, a
+    /// shielded Fisher King's owner too; the shield only makes the pick take nothing.
     pub fn arthur_pool(&self, seat: Seat) -> Vec<(Seat, u8)> {
-        self.sword_counts(Seat::all(self.n()).filter(|s| *s != seat && !self.shield.contains(*s)))
+        self.sword_counts(Seat::all(self.n()).filter(|s| *s != seat))
     }
 
     fn arthur(&mut self, fr: &mut Frame, input: Option<Action>, ev: &mut Events) -> Next {
         if let Some(Action::PickSword(victim)) = input {
+            if self.shield.contains(victim) {
+                ev.push(Event::public(ChipsEvent::Shielded { seat: victim }));
+                return Next::Finish;
+            }
             let swords = self.swords_in_hand(victim);
             if let Some(&chip) = self.rng.pick(&swords) {
                 let mut pair = SeatSet::only(fr.seat);
@@ -637,10 +642,12 @@ impl Chips {
         Next::Continue
     }
 
+    /// What the Black Knight may take: another player's played chip, or a Permanent from any
+    /// player, his own included, as the chip's text allows.
     pub fn black_knight_targets(&self, seat: Seat) -> Vec<Action> {
         let mut out = Vec::new();
-        for s in Seat::all(self.n()).filter(|s| *s != seat) {
-            if self.waiting_played(s).is_some() {
+        for s in Seat::all(self.n()) {
+            if s != seat && self.waiting_played(s).is_some() {
                 out.push(Action::TakePlayed(s));
             }
             if self.permanent[s.index()].is_some() {
@@ -698,32 +705,37 @@ impl Chips {
             .collect()
     }
 
+    /// Caelia points at up to two players first; then each trashes its male chips, in turn
+    /// order, so she sees nothing of the first before naming the second.
     fn caelia(&mut self, fr: &mut Frame, input: Option<Action>, ev: &mut Events) -> Next {
-        match input {
+        let done = match input {
             Some(Action::Target(target)) => {
                 aim(fr, target, ev);
                 fr.targets.insert(target);
-                let art = self.options.art;
-                let doomed: Vec<ChipId> = self.hands[target.index()]
-                    .iter()
-                    .copied()
-                    .filter(|c| art.male(c.kind()))
-                    .collect();
-                for chip in doomed {
-                    self.hand_to_trash(target, chip, ev);
-                }
+                fr.targets.len() >= 2 || self.caelia_targets(fr).is_empty()
             }
-            Some(_) => return Next::Finish,
-            None => {}
+            Some(_) => true,
+            None => self.caelia_targets(fr).is_empty(),
+        };
+        if !done {
+            self.ask = Some(Ask::Target {
+                seat: fr.seat,
+                optional: true,
+            });
+            return Next::Continue;
         }
-        if fr.targets.len() >= 2 || self.caelia_targets(fr).is_empty() {
-            return Next::Finish;
+        let art = self.options.art;
+        for target in fr.targets.iter() {
+            let doomed: Vec<ChipId> = self.hands[target.index()]
+                .iter()
+                .copied()
+                .filter(|c| art.male(c.kind()))
+                .collect();
+            for chip in doomed {
+                self.hand_to_trash(target, chip, ev);
+            }
         }
-        self.ask = Some(Ask::Target {
-            seat: fr.seat,
-            optional: true,
-        });
-        Next::Continue
+        Next::Finish
     }
 
     fn galahad(&mut self, fr: &mut Frame, input: Option<Action>, ev: &mut Events) -> Next {
@@ -965,6 +977,13 @@ impl Chips {
                         to: Place::Trash,
                         count: 1,
                     }));
+                } else if chip.kind() == Kind::FisherKing {
+                    // A Fisher King not yet laid (its owner sits after Lancelot) lands face
+                    // up just as a laid one would: the shield is on and the round's flip is
+                    // spent (§10.6), whichever side of Lancelot its owner sits.
+                    self.flipped.insert(s);
+                    self.shield.insert(s);
+                    ev.push(Event::public(ChipsEvent::Shielded { seat: s }));
                 }
             }
         }

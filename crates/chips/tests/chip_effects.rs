@@ -875,7 +875,7 @@ fn fisher_king_window_c_opens_at_the_start_of_a_spirit() {
 }
 
 #[test]
-fn caelia_and_black_knight_only_reach_other_players() {
+fn caelia_only_points_at_other_players() {
     let mut g = table(0, &[&[Caelia, Priest], &[Spy, Peasant]], BIG);
     play_all(&mut g, &[(0, Caelia), (1, Spy)]);
     assert_eq!(
@@ -956,6 +956,132 @@ fn spirit_takes_nothing_from_a_shielded_owner_who_still_steals() {
         // seat 0's Peasant.
         assert_eq!(hand(&g, 1), vec![Thief, Excalibur]);
         assert_eq!(hand(&g, 0), Vec::<Kind>::new());
+        true
+    });
+}
+
+#[test]
+fn caelia_names_both_players_before_either_trashes() {
+    let hands: &[&[Kind]] = &[
+        &[Caelia],
+        &[Spy, Priest, Excalibur],
+        &[Spy, Lancelot, Baroness],
+        &[Spy, Merlin],
+    ];
+    let mut g = table(0, hands, BIG);
+    play_all(&mut g, &[(0, Caelia), (1, Spy), (2, Spy), (3, Spy)]);
+    act(&mut g, 0, Action::Target(Seat(1)));
+    // Nothing is trashed yet: she chooses the second without seeing the first's result.
+    assert_eq!(hand(&g, 1), vec![Priest, Excalibur]);
+    assert_eq!(
+        g.ask,
+        Some(Ask::Target {
+            seat: Seat(0),
+            optional: true
+        })
+    );
+    act(&mut g, 0, Action::Target(Seat(2)));
+    assert_eq!(hand(&g, 1), vec![Excalibur]);
+    assert_eq!(hand(&g, 2), vec![Baroness]);
+    // Stopping after one trashes that one's chips then.
+    let mut g = table(0, hands, BIG);
+    play_all(&mut g, &[(0, Caelia), (1, Spy), (2, Spy), (3, Spy)]);
+    act(&mut g, 0, Action::Target(Seat(1)));
+    act(&mut g, 0, Action::Done);
+    assert_eq!(hand(&g, 1), vec![Excalibur]);
+    assert_eq!(hand(&g, 2), vec![Baroness, Lancelot]);
+}
+
+#[test]
+fn lancelot_shields_a_fisher_king_not_yet_laid_just_as_a_laid_one() {
+    // Crown 0: Lancelot (seat 0) resolves before seat 1's Fisher King is laid.
+    some_seed(|seed| {
+        let mut g = table_seeded(
+            0,
+            &[&[Lancelot], &[FisherKing, Excalibur], &[Spy, Peasant]],
+            BIG,
+            seed,
+        );
+        play_all(&mut g, &[(0, Lancelot), (1, FisherKing), (2, Spy)]);
+        if trash_has(&g, FisherKing) {
+            return false; // it landed face down this time
+        }
+        assert!(g.shield.contains(Seat(1)), "seed {seed}");
+        assert!(g.flipped.contains(Seat(1)));
+        assert_ne!(
+            g.ask,
+            Some(Ask::FlipFisherKing { seat: Seat(1) }),
+            "no voluntary flip left"
+        );
+        true
+    });
+}
+
+#[test]
+fn arthur_sees_a_shielded_players_swords_but_picking_there_takes_nothing() {
+    some_seed(|seed| {
+        let mut g = table_seeded(
+            1,
+            &[
+                &[Arthur, Peasant],
+                &[FisherKing, Excalibur],
+                &[Spy, Peasant],
+            ],
+            BIG,
+            seed,
+        );
+        play_all(&mut g, &[(0, Arthur), (1, FisherKing), (2, Spy)]);
+        act(&mut g, 1, Action::FlipFisherKing(true));
+        if !g.shield.contains(Seat(1)) {
+            return false; // the flip came up face down
+        }
+        let mut ev = Vec::new();
+        while g.ask
+            != Some(Ask::PickSword {
+                seat: Seat(0),
+                optional: false,
+            })
+        {
+            let Some(seat) = g.to_act().seats().first() else {
+                return false;
+            };
+            let legal = g.legal_actions(seat);
+            ev.extend(act(&mut g, seat.0, legal[0]));
+        }
+        assert!(ev.contains(&ChipsEvent::SwordsHeldOut {
+            counts: vec![(Seat(1), 1), (Seat(2), 0)]
+        }));
+        assert!(g
+            .legal_actions(Seat(0))
+            .contains(&Action::PickSword(Seat(1))));
+        let ev = act(&mut g, 0, Action::PickSword(Seat(1)));
+        assert!(ev.contains(&ChipsEvent::Shielded { seat: Seat(1) }));
+        assert_eq!(hand(&g, 1), vec![Excalibur]);
+        assert_eq!(hand(&g, 0), vec![Peasant]);
+        true
+    });
+}
+
+#[test]
+fn black_knight_may_take_back_his_own_permanent() {
+    some_seed(|seed| {
+        let mut g = table_seeded(0, &[&[BlackKnight, Peasant], &[Priest, Peasant]], BIG, seed);
+        // A Fisher King he laid in an earlier round.
+        let Some(at) = g.trash.iter().position(|c| c.kind() == FisherKing) else {
+            return false;
+        };
+        let fisher = g.trash.remove(at);
+        g.permanent[0] = Some(fisher);
+        play_all(&mut g, &[(0, BlackKnight), (1, Priest)]);
+        if g.ask != Some(Ask::BlackKnight { seat: Seat(0) }) {
+            return false; // both flips face down this time
+        }
+        assert!(g
+            .legal_actions(Seat(0))
+            .contains(&Action::TakePermanent(Seat(0))));
+        act(&mut g, 0, Action::TakePermanent(Seat(0)));
+        assert_eq!(hand(&g, 0), vec![Peasant, FisherKing]);
+        assert!(g.permanent[0].is_none());
         true
     });
 }

@@ -112,7 +112,12 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
         Action::Direction(sd) => html! { { side(i18n, session, me, sd) } },
         Action::FlipFisherKing(true) => text("chips-flip"),
         Action::FlipFisherKing(false) => text("chips-not-now"),
-        Action::PickSword(s) => html! { { i18n.t_args("chips-sword-from", &[("name", name(s))]) } },
+        Action::PickSword(s) => html! {
+            <>
+                { i18n.t_args("chips-sword-from", &[("name", name(s))]) }
+                if view.shield.contains(s) { <span class="tag warn">{ i18n.t("chips-steal-shielded") }</span> }
+            </>
+        },
         Action::Bury(r) => html! { { region(i18n, r) } },
         Action::Swap => text("chips-swap"),
         Action::Take(i) => match view.turned_up.get(usize::from(i)).and_then(|t| t.2) {

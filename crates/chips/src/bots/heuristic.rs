@@ -321,7 +321,11 @@ impl HeuristicBot {
                 }
                 Action::Protect(kind) => keep_value(kind),
                 Action::Give(kind) => -keep_value(kind),
-                Action::PickSword(s) => ctx.p_e(s) - ctx.curse.at(s),
+                Action::PickSword(s) => {
+                    // A shielded seat's swords are out, but a pick there takes nothing.
+                    let shielded = if view.shield.contains(s) { -5.0 } else { 0.0 };
+                    ctx.p_e(s) - ctx.curse.at(s) + shielded
+                }
                 Action::PickOwn(kind) => {
                     if kind == Kind::CursedBlade {
                         5.0
@@ -336,6 +340,8 @@ impl HeuristicBot {
                     .get(usize::from(i))
                     .and_then(|t| t.2)
                     .map_or(0.0, keep_value),
+                // His own Fisher King only comes back to his hand: the last resort.
+                Action::TakePermanent(s) if s == me => -5.0,
                 Action::TakePermanent(_) => 5.0,
                 Action::TakePlayed(s) => view.played[s.index()].map_or(0.0, keep_value),
             },
