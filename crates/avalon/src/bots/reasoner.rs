@@ -1,6 +1,7 @@
-//! The reasoning bot: every decision reads the belief over role assignments. Good builds and
-//! approves teams it trusts and switches with Excalibur only on a likely Fail; Evil gets onto
-//! teams and fails quests when that pays; Merlin mostly votes like a Servant so the Assassin
+//! The reasoning bot: every decision reads the belief over role assignments. Good leads and
+//! approves teams by the odds they come home clean, and switches with Excalibur only on a
+//! likely Fail; Evil votes and leads as a Servant would from the public record, with itself
+//! aboard, and fails every quest it can; Merlin mostly plays as a Servant so the Assassin
 //! cannot read him, and the Assassin names the Good player whose votes avoided Evil best.
 
 use super::belief::Belief;
@@ -21,6 +22,10 @@ pub struct Reasoner {
     pub merlin_slips: usize,
     /// How sure a Good Excalibur holder must be that a member is Evil to switch his card.
     pub switch_doubt: f64,
+    /// What the Assassin makes of a Good leader who sent a team with Evil on it: level 1
+    /// takes it as a sign he is not Merlin; level 2 knows Merlin in his disguise sends such
+    /// teams too and reads nothing into it (the better Assassin, measured).
+    pub dirty_leader_mark: f64,
 }
 
 impl Default for Reasoner {
@@ -28,6 +33,7 @@ impl Default for Reasoner {
         Reasoner {
             merlin_slips: MERLIN_SLIPS,
             switch_doubt: SWITCH_DOUBT,
+            dirty_leader_mark: -1.5,
         }
     }
 }
@@ -269,8 +275,9 @@ impl Reasoner {
                 if !evil {
                     Action::Play(Card::Success)
                 } else {
-                    // Fail whenever the allies on the team can fail the quest; a lone Evil
-                    // on a two-Fail quest keeps his cover (level 2 weighs this by search).
+                    // Fail whenever the allies aboard can fail the quest; a lone Evil on a
+                    // two-Fail quest keeps his cover (level 2 weighs the cover a clean quest
+                    // buys against the quest it gives away, by search).
                     let on_team = view
                         .current
                         .as_ref()
@@ -346,7 +353,7 @@ impl Reasoner {
                 Action::Declare(said)
             }
             StageView::Assassinate => {
-                let scores = merlin_scores(view, me);
+                let scores = merlin_scores(view, me, self.dirty_leader_mark);
                 let pick = legal
                     .iter()
                     .filter_map(|a| match a {
@@ -417,8 +424,9 @@ fn evil_switch(
 /// How Merlin-like each seat's record looks to the Assassin. For every vote, the Assassin
 /// asks what a Servant would have voted from the public record at that moment; a vote
 /// that departs from it towards the truth the Assassin knows is Merlin's mark. Leaders
-/// who keep Evil off their teams score too.
-fn merlin_scores(view: &View, me: Seat) -> Vec<f64> {
+/// who keep Evil off their teams score a little too, and those who did not are marked
+/// `dirty_leader_mark`.
+fn merlin_scores(view: &View, me: Seat, dirty_leader_mark: f64) -> Vec<f64> {
     let evil = allies(view, me);
     let mut score = vec![0.0; view.n()];
     let mut approved_before = 0;
@@ -459,7 +467,7 @@ fn merlin_scores(view: &View, me: Seat) -> Vec<f64> {
                     _ => 0.0,
                 };
         }
-        score[p.leader.index()] += stakes * if dirty { -1.5 } else { 0.3 };
+        score[p.leader.index()] += stakes * if dirty { dirty_leader_mark } else { 0.3 };
     }
     for s in evil.iter() {
         score[s.index()] = f64::MIN;
