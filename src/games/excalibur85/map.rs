@@ -101,25 +101,28 @@ fn tile_fill(t: &Tile) -> &'static str {
     }
 }
 
-/// A laid tile. A tap (not a drag) explains it in the info sheet: the place, and the area
-/// whose way in lies there.
+/// A laid tile. A tap (not a drag), or Enter or Space when it has the focus, explains it in
+/// the info sheet: the place, and the area whose way in lies there.
 fn tile(
     i18n: &I18n,
     p: &Placed<Tile>,
     doorway: Option<excalibur85::Area>,
-    explain: &Callback<(excalibur85::Place, Option<excalibur85::Area>)>,
+    on_tap: &Callback<(excalibur85::Place, Option<excalibur85::Area>)>,
+    on_key: &Callback<(excalibur85::Place, Option<excalibur85::Area>)>,
 ) -> Html {
     let (x, y) = (p.at.x as f64 * S, p.at.y as f64 * S);
     let mut title = place(i18n, p.piece.place);
     if let Some(a) = doorway {
         title = format!("{title} · {}", area(i18n, a));
     }
+    let what = (p.piece.place, doorway);
     let onclick = {
-        let (explain, place) = (explain.clone(), p.piece.place);
-        Callback::from(move |_: MouseEvent| explain.emit((place, doorway)))
+        let on_tap = on_tap.clone();
+        Callback::from(move |_: MouseEvent| on_tap.emit(what))
     };
     html! {
-        <g class="x85-tile" data-place={p.piece.place.slug()} {onclick}>
+        <g class="x85-tile" data-place={p.piece.place.slug()} role="button" tabindex="0"
+            aria-label={title.clone()} {onclick} onkeydown={on_enter(on_key.clone(), what)}>
             <title>{ title }</title>
             <rect x={x.to_string()} y={y.to_string()} width={S.to_string()} height={S.to_string()}
                 fill={tile_fill(&p.piece)} stroke="var(--x85-line)" stroke-width="1.5" />
@@ -132,6 +135,16 @@ fn tile(
             }
         </g>
     }
+}
+
+/// Enter or Space on a focused piece of the map does what a tap does.
+fn on_enter<T: Copy + 'static>(cb: Callback<T>, value: T) -> Callback<KeyboardEvent> {
+    Callback::from(move |e: KeyboardEvent| {
+        if e.key() == "Enter" || e.key() == " " {
+            e.prevent_default();
+            cb.emit(value);
+        }
+    })
 }
 
 /// A card of a development area; a tap explains it, labelled as our design.
@@ -156,9 +169,11 @@ fn area_piece(
         let (explain, s) = (explain.clone(), p.piece.spot);
         Callback::from(move |_: MouseEvent| explain.emit(s))
     };
+    let label = spot(i18n, a, p.piece.spot);
     html! {
-        <g class="x85-tile" {onclick}>
-            <title>{ spot(i18n, a, p.piece.spot) }</title>
+        <g class="x85-tile" role="button" tabindex="0" aria-label={label.clone()} {onclick}
+            onkeydown={on_enter(explain.clone(), p.piece.spot)}>
+            <title>{ label }</title>
             <rect x={x.to_string()} y={y.to_string()} width={S.to_string()} height={S.to_string()}
                 fill="var(--x85-area)" stroke="var(--x85-line)" stroke-width="1.5" />
             { paths(p) }
@@ -264,15 +279,7 @@ fn target(
         let action = t.action;
         Callback::from(move |_: MouseEvent| cb.emit(action))
     });
-    let onkeydown = on_key.clone().map(|cb| {
-        let action = t.action;
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Enter" || e.key() == " " {
-                e.prevent_default();
-                cb.emit(action);
-            }
-        })
-    });
+    let onkeydown = on_key.clone().map(|cb| on_enter(cb, t.action));
     html! {
         <g class={classes!("x85-target", t.new.then_some("is-new"))} role="button" tabindex="0"
             aria-label={t.label.clone()} {onclick} {onkeydown} data-testid="map-target">
@@ -569,14 +576,11 @@ pub fn territory(props: &MapProps) -> Html {
     } else {
         "x85-zoom-fit"
     });
-    // A tap on a tile explains it, unless the tap was a drag.
+    // A tile explained, from the keyboard; a tap explains it too, unless it was a drag.
     let explain = {
-        let (gesture, i18n) = (gesture.clone(), i18n.clone());
+        let i18n = i18n.clone();
         Callback::from(
             move |(p, a): (excalibur85::Place, Option<excalibur85::Area>)| {
-                if gesture.borrow().moved >= 12.0 {
-                    return;
-                }
                 let mut body = super::faces::place_explained(&i18n, p);
                 if let Some(a) = a {
                     body = format!("{body} {}", super::faces::area_explained(&i18n, a));
@@ -587,6 +591,16 @@ pub fn territory(props: &MapProps) -> Html {
                     face: super::faces::place_picture(&i18n, p),
                     actions: Vec::new(),
                 });
+            },
+        )
+    };
+    let explain_tap = {
+        let (gesture, explain) = (gesture.clone(), explain.clone());
+        Callback::from(
+            move |what: (excalibur85::Place, Option<excalibur85::Area>)| {
+                if gesture.borrow().moved < 12.0 {
+                    explain.emit(what)
+                }
             },
         )
     };
@@ -613,7 +627,7 @@ pub fn territory(props: &MapProps) -> Html {
     let by_cell = crowds(&props.figures, &on_land);
     html! {
         <div class="x85-map" data-testid="map">
-            <svg ref={svg_ref} viewBox={view_box} class="x85-map-svg" role="img"
+            <svg ref={svg_ref} viewBox={view_box} class="x85-map-svg" role="group"
                 aria-label={i18n.t_args("x85-map-label", &[("count", crate::i18n::Arg::from(view.map.pieces.len() as u32))])}
                 {onpointerdown} {onpointermove} onpointerup={onpointerup.clone()} onpointercancel={onpointerup.clone()}
                 onpointerleave={onpointerup} {onwheel}>
@@ -623,7 +637,7 @@ pub fn territory(props: &MapProps) -> Html {
                         <stop offset="0.5" stop-color="var(--x85-fantastica)" />
                     </linearGradient>
                 </defs>
-                { for view.map.pieces.iter().map(|p| tile(&i18n, p, doorway(p.at), &explain)) }
+                { for view.map.pieces.iter().map(|p| tile(&i18n, p, doorway(p.at), &explain_tap, &explain)) }
                 { for lying_here.iter().map(lying) }
                 { for props.ghost.iter().filter_map(|g| match g.at {
                     Location::Territory(c) => Some(ghost(g, c)),
@@ -704,7 +718,7 @@ pub fn area_board(props: &AreaProps) -> Html {
             <figcaption>{ crate::art::icon(area_icon(b.area)) }{ area(&i18n, b.area) }
                 <span class="muted">{ i18n.t_args("x85-area-left", &[("count", crate::i18n::Arg::from(b.left as u32))]) }</span>
             </figcaption>
-            <svg viewBox={format!("{bx} {by} {bw} {bh}")} class="x85-area-svg" role="img" aria-label={area(&i18n, b.area)}>
+            <svg viewBox={format!("{bx} {by} {bw} {bh}")} class="x85-area-svg" role="group" aria-label={area(&i18n, b.area)}>
                 { for b.grid.pieces.iter().map(|p| area_piece(&i18n, b.area, p, &explain)) }
                 { for lying_here.iter().map(lying) }
                 { for props.ghost.iter().filter(|g| here(&g.at)).map(|g| ghost(g, cell_of(&g.at))) }

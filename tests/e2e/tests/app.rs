@@ -818,6 +818,26 @@ async fn a_knight_alone_plays_excalibur_1985_against_the_clock_to_the_end() -> R
     })
     .await?;
     h.click("[data-testid=sheet-close]").await?;
+    // From the keyboard too: a tile takes the focus, and Enter explains it.
+    let focused = h
+        .script(
+            "const t = document.querySelector('.x85-tile'); t.focus(); \
+             t.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })); \
+             return document.activeElement === t;",
+        )
+        .await?;
+    assert_eq!(
+        focused,
+        serde_json::Value::Bool(true),
+        "a tile takes the focus"
+    );
+    h.wait_until("the keyboard opens the crossroads' explanation", || async {
+        Ok(h.text("[data-testid=info-sheet]")
+            .await?
+            .contains("sets out"))
+    })
+    .await?;
+    h.click("[data-testid=sheet-close]").await?;
     // The land lights up where the knight can go: a tap on the map explores.
     h.click("[data-testid=map-target]").await?;
     h.wait_until("the new tile is to be turned", || async {
