@@ -238,7 +238,8 @@ pub fn board(props: &BoardProps) -> Html {
                 </div>
             }
             { props.children.clone() }
-            <ul class={classes!("x85-seats", solo.then_some("is-solo"))}>{ for seats }</ul>
+            // On a laptop the sheets scroll in their own column, so the list takes the focus.
+            <ul class={classes!("x85-seats", solo.then_some("is-solo"))} tabindex="0" aria-label={i18n.t("x85-knights")}>{ for seats }</ul>
         </section>
     }
 }

@@ -44,6 +44,7 @@ x85-iniciatica-left = Initiation tiles left: { $count }
 x85-fantastica-left = Wonderland tiles left: { $count }
 x85-deck-left = Excalibur cards left: { $count }
 x85-stack = Set aside:
+x85-knights = The knights
 x85-points-of = { $count ->
     [one] 1 point
    *[other] { $count } points

@@ -44,6 +44,7 @@ x85-iniciatica-left = Losetas iniciáticas restantes: { $count }
 x85-fantastica-left = Losetas fantásticas restantes: { $count }
 x85-deck-left = Cartas Excalibur restantes: { $count }
 x85-stack = Apartadas:
+x85-knights = Los caballeros
 x85-points-of = { $count ->
     [one] 1 punto
    *[other] { $count } puntos

@@ -44,6 +44,7 @@ x85-iniciatica-left = Tuiles d'initiation restantes : { $count }
 x85-fantastica-left = Tuiles du pays des merveilles restantes : { $count }
 x85-deck-left = Cartes Excalibur restantes : { $count }
 x85-stack = Mises de côté :
+x85-knights = Les chevaliers
 x85-points-of = { $count ->
     [one] 1 point
    *[other] { $count } points
