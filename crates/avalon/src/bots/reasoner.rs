@@ -9,6 +9,7 @@ use super::plot_policy::Mind;
 use super::proposal::{team_size, with_team};
 use super::teams::{servant_approves, Odds};
 use crate::action::Action;
+use crate::plot::PlotCard;
 use crate::role::{Role, Side};
 use crate::state::{Avalon, Card, Insight};
 use crate::view::{StageView, View};
@@ -229,6 +230,13 @@ impl Reasoner {
                     return Some(first);
                 };
                 let last_chance = view.rejections + 1 >= crate::tables::MAX_REJECTIONS;
+                // A No Confidence in a hand that may be Evil can cancel the last team and
+                // end the game: Good then takes the team before it.
+                let threat = view.plots.iter().enumerate().any(|(s, cards)| {
+                    cards.contains(&PlotCard::NoConfidence) && sus.get(s).is_some_and(|p| *p > 0.2)
+                });
+                let good_last =
+                    last_chance || (threat && view.rejections + 2 >= crate::tables::MAX_REJECTIONS);
                 let fails = fails_needed(view);
                 let approve = if evil {
                     let inside = p.team.iter().filter(|s| allied.contains(*s)).count();
@@ -252,7 +260,7 @@ impl Reasoner {
                         }
                 } else if view.my_role == Some(Role::Merlin) && (decisive(view) || informed) {
                     // Merlin acting on what he saw: only teams he knows are clean.
-                    last_chance
+                    good_last
                         || p.team
                             .iter()
                             .filter(|s| view.sights[s.index()].is_some())
@@ -266,7 +274,7 @@ impl Reasoner {
                         p.team,
                         fails,
                         view.rejections,
-                        last_chance,
+                        good_last,
                     )
                 };
                 Action::Vote(approve)
