@@ -116,3 +116,85 @@ pub fn servant_approves(
 fn margin(rejections: u8) -> f64 {
     0.05 + 0.05 * f64::from(rejections)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::action::Action;
+    use crate::bots::Reasoner;
+    use crate::role::Role;
+    use crate::state::{Avalon, AvalonOptions, Card};
+    use rt_core::{Game, GameRng};
+
+    fn table() -> Avalon {
+        Avalon::arranged(
+            AvalonOptions::default(),
+            &[
+                Role::Servant,
+                Role::Merlin,
+                Role::Servant,
+                Role::Assassin,
+                Role::Minion,
+            ],
+            Seat(0),
+            1,
+        )
+        .unwrap()
+    }
+
+    fn team(seats: &[u8]) -> SeatSet {
+        seats.iter().map(|s| Seat(*s)).collect()
+    }
+
+    #[test]
+    fn a_servant_trusts_a_team_with_himself_over_one_without() {
+        let g = table();
+        let belief = Belief::of(&g.view(Some(Seat(0)))).unwrap();
+        let odds = Odds::of(&belief, 5);
+        // Two Evil among the four others: any one partner is a coin flip.
+        assert!((odds.clean(team(&[0, 1]), 1) - 0.5).abs() < 1e-9);
+        assert!((odds.clean(team(&[1, 2]), 1) - 1.0 / 6.0).abs() < 1e-9);
+        assert!((odds.best(2, 1, SeatSet::only(Seat(0))) - 0.5).abs() < 1e-9);
+        assert!(servant_approves(&odds, Seat(0), team(&[0, 2]), 1, 0, false));
+        assert!(!servant_approves(
+            &odds,
+            Seat(0),
+            team(&[1, 2]),
+            1,
+            0,
+            false
+        ));
+        // The last team before five rejections always passes.
+        assert!(servant_approves(&odds, Seat(0), team(&[1, 2]), 1, 4, true));
+    }
+
+    #[test]
+    fn evil_on_a_team_fails_the_quest_and_a_servant_plays_success() {
+        let mut g = table();
+        for s in 0..5 {
+            if g.legal_actions(Seat(s)).contains(&Action::Ready) {
+                g.apply(Seat(s), &Action::Ready).unwrap();
+            }
+        }
+        let quest = g.quest;
+        g.apply(
+            Seat(0),
+            &Action::Propose {
+                team: team(&[0, 3]),
+                excalibur: None,
+                quest,
+            },
+        )
+        .unwrap();
+        for s in 0..5 {
+            g.apply(Seat(s), &Action::Vote(true)).unwrap();
+        }
+        let mut rng = GameRng::from_seed(3);
+        let play = |g: &Avalon, s: u8, rng: &mut GameRng| {
+            let legal = g.legal_actions(Seat(s));
+            Reasoner::default().decide(&g.view(Some(Seat(s))), Seat(s), &legal, rng)
+        };
+        assert_eq!(play(&g, 3, &mut rng), Some(Action::Play(Card::Fail)));
+        assert_eq!(play(&g, 0, &mut rng), Some(Action::Play(Card::Success)));
+    }
+}
