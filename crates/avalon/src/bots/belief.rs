@@ -32,14 +32,15 @@ const EVIL_ON: f64 = 0.75;
 const EVIL_LEADER_CLEAN_TEAM: f64 = 0.05;
 const EVIL_HIDES_ON_QUEST: f64 = 0.3;
 
-/// The likelihood of the public record in this world.
+/// The likelihood of the public record in this world, as a logarithm (a long record of
+/// small factors would underflow a plain product to zero in every world).
 fn weight(view: &View, roles: &[Role], switches: bool) -> f64 {
     let evil = |s: Seat| maybe_evil(roles[s.index()], switches);
-    let mut w = 1.0;
+    let mut w = 0.0;
     for p in &view.proposals {
         let dirty = p.team.iter().any(evil);
         if evil(p.leader) && !dirty {
-            w *= EVIL_LEADER_CLEAN_TEAM;
+            w += EVIL_LEADER_CLEAN_TEAM.ln();
         }
         for (i, approve) in p.votes.iter().enumerate() {
             let seat = Seat(i as u8);
@@ -55,7 +56,7 @@ fn weight(view: &View, roles: &[Role], switches: bool) -> f64 {
             let p = if *approve { q } else { 1.0 - q };
             // Counted twice over: bots that act firmly on votes keep Evil off teams
             // better than ones that weigh each vote alone (measured in the arena).
-            w *= p * p;
+            w += 2.0 * p.ln();
         }
     }
     // What Lady holders told the table: Good tells the truth; Evil vouches for allies and
@@ -68,20 +69,21 @@ fn weight(view: &View, roles: &[Role], switches: bool) -> f64 {
             continue; // his side may have changed since
         }
         let actual = role.side();
-        w *= match (evil(*holder), actual, said) {
+        w += (match (evil(*holder), actual, said) {
             (false, a, s) if a == *s => 0.95,
             (false, _, _) => 0.05,
             (true, Side::Evil, Side::Good) => 0.98,
             (true, Side::Evil, Side::Evil) => 0.02,
             (true, Side::Good, Side::Evil) => smear,
             (true, Side::Good, Side::Good) => 1.0 - smear,
-        };
+        } as f64)
+            .ln();
     }
     // A quest with no Fail (and no switch) where Evil went along: each one held back.
     for r in &view.results {
         if r.fails == 0 && r.switch.is_none() {
             let inside = r.team.iter().filter(|s| evil(*s)).count();
-            w *= EVIL_HIDES_ON_QUEST.powi(inside as i32);
+            w += inside as f64 * EVIL_HIDES_ON_QUEST.ln();
         }
     }
     w
@@ -195,6 +197,9 @@ impl Belief {
                 weights.push(weight(view, roles, switches));
             }
         });
+        // From logarithms back to weights, the likeliest world at 1.
+        let top = weights.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        weights.iter_mut().for_each(|w| *w = (*w - top).exp());
         Some(Belief { worlds, weights })
     }
 

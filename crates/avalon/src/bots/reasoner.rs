@@ -10,7 +10,7 @@ use super::proposal::{team_size, with_team};
 use super::teams::{servant_approves, Odds};
 use crate::action::Action;
 use crate::plot::PlotCard;
-use crate::role::{Role, Side};
+use crate::role::{Role, Side, Sight};
 use crate::state::{Avalon, Card, Insight};
 use crate::view::{StageView, View};
 use rt_core::{Bot, GameRng, Seat, SeatSet};
@@ -131,10 +131,11 @@ fn fails_needed_on(view: &View, quest: u8) -> usize {
         .map_or(1, |q| usize::from(q.1))
 }
 
-/// Evil seats this Evil seat knows (itself included).
+/// Evil seats this Evil seat knows (itself included); the other Lancelot, seen in the
+/// third variant, is not one of them.
 fn allies(view: &View, me: Seat) -> SeatSet {
     let mut out: SeatSet = Seat::all(view.n())
-        .filter(|s| view.sights[s.index()].is_some())
+        .filter(|s| view.sights[s.index()] == Some(Sight::Evil))
         .collect();
     out.insert(me);
     out
@@ -183,7 +184,7 @@ impl Reasoner {
                 let fails = fails_needed_on(view, quest);
                 let size = team_size(view, quest);
                 let tiebreak: Vec<f64> = (0..view.n()).map(|_| noise(rng)).collect();
-                let odds = Odds::of(&belief, view.n());
+                let odds = Odds::of(&belief, view);
                 let known_evil = |t: SeatSet| {
                     t.iter()
                         .filter(|s| view.sights[s.index()].is_some())
@@ -191,7 +192,7 @@ impl Reasoner {
                 };
                 let team = if evil {
                     let public = public_belief(view)
-                        .map(|b| Odds::of(&b, view.n()))
+                        .map(|b| Odds::of(&b, view))
                         .unwrap_or(odds);
                     let want = fails.min(allied.len());
                     public.choose(
@@ -245,7 +246,7 @@ impl Reasoner {
                     // a fifth rejection wins outright.
                     let public = public_belief(view).unwrap_or_else(|| belief.clone());
                     let looks_ok = servant_approves(
-                        &Odds::of(&public, view.n()),
+                        &Odds::of(&public, view),
                         me,
                         p.team,
                         fails,
@@ -269,7 +270,7 @@ impl Reasoner {
                 } else {
                     // A Servant (and Merlin in his disguise) by the odds of his belief.
                     servant_approves(
-                        &Odds::of(&belief, view.n()),
+                        &Odds::of(&belief, view),
                         me,
                         p.team,
                         fails,
@@ -290,11 +291,17 @@ impl Reasoner {
                         .current
                         .as_ref()
                         .map_or(0, |p| p.team.iter().filter(|s| allied.contains(*s)).count());
-                    Action::Play(if on_team >= fails_needed(view) {
+                    let card = Action::Play(if on_team >= fails_needed(view) {
                         Card::Fail
                     } else {
                         Card::Success
-                    })
+                    });
+                    // A Lancelot on the known schedule may have only one card to play.
+                    if legal.contains(&card) {
+                        card
+                    } else {
+                        first
+                    }
                 }
             }
             StageView::Excalibur => {
@@ -452,7 +459,7 @@ fn merlin_scores(view: &View, me: Seat, dirty_leader_mark: f64) -> Vec<f64> {
         // Merlin shows his hand most when a quest could lose the game.
         let stakes = if fails_before >= 2 { 2.0 } else { 1.0 };
         // What each voter would have voted as a Servant, from the record at that moment.
-        let odds = public_belief(&past).map(|b| Odds::of(&b, view.n()));
+        let odds = public_belief(&past).map(|b| Odds::of(&b, &past));
         let servant = |s: Seat| {
             odds.as_ref().map(|o| {
                 servant_approves(

@@ -4,7 +4,8 @@
 //! of a Servant's belief to know what looks fine to the table.
 
 use super::belief::Belief;
-use crate::role::Side;
+use crate::role::{Role, Side};
+use crate::view::View;
 use rt_core::{Seat, SeatSet};
 
 pub struct Odds {
@@ -14,13 +15,20 @@ pub struct Odds {
 }
 
 impl Odds {
-    pub fn of(belief: &Belief, n: usize) -> Odds {
+    /// The odds under `belief`, for the table `view` shows (its size, and whether the
+    /// Lancelots have switched sides, which they do in the open).
+    pub fn of(belief: &Belief, view: &View) -> Odds {
+        let n = view.n();
+        let evil_now = |r: &Role| {
+            let lancelot = matches!(r, Role::GoodLancelot | Role::EvilLancelot);
+            (r.side() == Side::Evil) != (view.switched && lancelot)
+        };
         let mut evil: Vec<(u16, f64)> = Vec::new();
         for (world, weight) in belief.worlds.iter().zip(&belief.weights) {
             let mask = world
                 .iter()
                 .enumerate()
-                .filter(|(_, r)| r.side() == Side::Evil)
+                .filter(|(_, r)| evil_now(r))
                 .fold(0u16, |m, (i, _)| m | 1 << i);
             match evil.iter_mut().find(|(m, _)| *m == mask) {
                 Some(e) => e.1 += weight,
@@ -150,7 +158,7 @@ mod tests {
     fn a_servant_trusts_a_team_with_himself_over_one_without() {
         let g = table();
         let belief = Belief::of(&g.view(Some(Seat(0)))).unwrap();
-        let odds = Odds::of(&belief, 5);
+        let odds = Odds::of(&belief, &g.view(Some(Seat(0))));
         // Two Evil among the four others: any one partner is a coin flip.
         assert!((odds.clean(team(&[0, 1]), 1) - 0.5).abs() < 1e-9);
         assert!((odds.clean(team(&[1, 2]), 1) - 1.0 / 6.0).abs() < 1e-9);
