@@ -69,15 +69,15 @@ fn weight(view: &View, roles: &[Role], switches: bool) -> f64 {
             continue; // his side may have changed since
         }
         let actual = role.side();
-        w += (match (evil(*holder), actual, said) {
+        let p: f64 = match (evil(*holder), actual, said) {
             (false, a, s) if a == *s => 0.95,
             (false, _, _) => 0.05,
             (true, Side::Evil, Side::Good) => 0.98,
             (true, Side::Evil, Side::Evil) => 0.02,
             (true, Side::Good, Side::Evil) => smear,
             (true, Side::Good, Side::Good) => 1.0 - smear,
-        } as f64)
-            .ln();
+        };
+        w += p.ln();
     }
     // A quest with no Fail (and no switch) where Evil went along: each one held back.
     for r in &view.results {
