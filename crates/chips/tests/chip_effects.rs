@@ -558,18 +558,20 @@ fn lancelot_flips_the_other_played_chips_and_permanents_but_not_itself() {
     });
 }
 
-#[test]
-fn lancelot_face_up_fisher_king_counts_as_the_rounds_flip() {
+/// Lancelot (seat 0) flips seat 1's Fisher King; when it lands face up, the shield is on and
+/// the round's flip is spent, whether or not the chip was already laid (`crown` 1: laid
+/// before Lancelot resolves; `crown` 0: not yet).
+fn lancelot_flips_the_fisher_king_face_up(crown: u8) {
     some_seed(|seed| {
         let mut g = table_seeded(
-            1,
+            crown,
             &[&[Lancelot], &[FisherKing, Excalibur], &[Spy, Peasant]],
             BIG,
             seed,
         );
         play_all(&mut g, &[(0, Lancelot), (1, FisherKing), (2, Spy)]);
         if !g.shield.contains(Seat(1)) {
-            return false;
+            return false; // it landed face down this time (some seed must shield it)
         }
         assert!(g.flipped.contains(Seat(1)));
         assert_ne!(
@@ -579,6 +581,11 @@ fn lancelot_face_up_fisher_king_counts_as_the_rounds_flip() {
         );
         true
     });
+}
+
+#[test]
+fn lancelot_face_up_fisher_king_counts_as_the_rounds_flip() {
+    lancelot_flips_the_fisher_king_face_up(1);
 }
 
 #[test]
@@ -994,27 +1001,7 @@ fn caelia_names_both_players_before_either_trashes() {
 
 #[test]
 fn lancelot_shields_a_fisher_king_not_yet_laid_just_as_a_laid_one() {
-    // Crown 0: Lancelot (seat 0) resolves before seat 1's Fisher King is laid.
-    some_seed(|seed| {
-        let mut g = table_seeded(
-            0,
-            &[&[Lancelot], &[FisherKing, Excalibur], &[Spy, Peasant]],
-            BIG,
-            seed,
-        );
-        play_all(&mut g, &[(0, Lancelot), (1, FisherKing), (2, Spy)]);
-        if trash_has(&g, FisherKing) {
-            return false; // it landed face down this time
-        }
-        assert!(g.shield.contains(Seat(1)), "seed {seed}");
-        assert!(g.flipped.contains(Seat(1)));
-        assert_ne!(
-            g.ask,
-            Some(Ask::FlipFisherKing { seat: Seat(1) }),
-            "no voluntary flip left"
-        );
-        true
-    });
+    lancelot_flips_the_fisher_king_face_up(0);
 }
 
 #[test]

@@ -62,6 +62,15 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
     let me = view.me.unwrap_or(Seat(0));
     let name = |s: Seat| Arg::from(session.name(s));
     let text = |key: &str| html! { { i18n.t(key) } };
+    // Taking from a seat: its name, and a warning when its Fisher King shields it.
+    let from = |s: Seat, key: &str| {
+        html! {
+            <>
+                { i18n.t_args(key, &[("name", name(s))]) }
+                if view.shield.contains(s) { <span class="tag warn">{ i18n.t("chips-steal-shielded") }</span> }
+            </>
+        }
+    };
     match action {
         Action::Play(k)
         | Action::Discard(k)
@@ -76,12 +85,7 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
             html! { { i18n.t_args("chips-say", &[("claim", claim(i18n, c).into())]) } }
         }
         Action::FromAvalon => text("chips-from-avalon"),
-        Action::Steal(s) => html! {
-            <>
-                { i18n.t_args("chips-steal-from", &[("name", name(s))]) }
-                if view.shield.contains(s) { <span class="tag warn">{ i18n.t("chips-steal-shielded") }</span> }
-            </>
-        },
+        Action::Steal(s) => from(s, "chips-steal-from"),
         Action::Target(s) => html! { { session.name(s) } },
         Action::Done => {
             let key = match view.ask {
@@ -112,12 +116,7 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
         Action::Direction(sd) => html! { { side(i18n, session, me, sd) } },
         Action::FlipFisherKing(true) => text("chips-flip"),
         Action::FlipFisherKing(false) => text("chips-not-now"),
-        Action::PickSword(s) => html! {
-            <>
-                { i18n.t_args("chips-sword-from", &[("name", name(s))]) }
-                if view.shield.contains(s) { <span class="tag warn">{ i18n.t("chips-steal-shielded") }</span> }
-            </>
-        },
+        Action::PickSword(s) => from(s, "chips-sword-from"),
         Action::Bury(r) => html! { { region(i18n, r) } },
         Action::Swap => text("chips-swap"),
         Action::Take(i) => match view.turned_up.get(usize::from(i)).and_then(|t| t.2) {

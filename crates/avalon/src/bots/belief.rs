@@ -288,19 +288,7 @@ mod tests {
     #[test]
     fn a_servant_at_five_seats_starts_with_twenty_four_worlds() {
         // Merlin, a Servant, the Assassin and a Minion among four other seats: 4! deals.
-        let g = Avalon::arranged(
-            AvalonOptions::default(),
-            &[
-                Role::Servant,
-                Role::Merlin,
-                Role::Servant,
-                Role::Assassin,
-                Role::Minion,
-            ],
-            Seat(0),
-            1,
-        )
-        .unwrap();
+        let g = crate::bots::five_seats();
         let b = Belief::of(&g.view(Some(Seat(0)))).unwrap();
         assert_eq!(b.worlds.len(), 24);
         assert!(b.weights.iter().all(|w| *w == 1.0), "no record yet");
@@ -371,19 +359,7 @@ mod tests {
 
     #[test]
     fn a_lady_declaration_moves_the_belief() {
-        let mut g = Avalon::arranged(
-            AvalonOptions::default(),
-            &[
-                Role::Servant,
-                Role::Merlin,
-                Role::Servant,
-                Role::Assassin,
-                Role::Minion,
-            ],
-            Seat(0),
-            1,
-        )
-        .unwrap();
+        let mut g = crate::bots::five_seats();
         let before = Belief::of(&g.view(Some(Seat(0)))).unwrap().p_evil(Seat(3));
         g.declarations.push((Seat(1), Seat(3), Some(Side::Evil)));
         let after = Belief::of(&g.view(Some(Seat(0)))).unwrap().p_evil(Seat(3));

@@ -26,3 +26,23 @@ pub fn for_level(level: u8) -> Box<dyn Bot<Avalon>> {
         _ => Box::new(Searcher::default()),
     }
 }
+
+/// The table the bots' unit tests share: five seats, seat 0 a Servant, Merlin in seat 1,
+/// the Assassin and a Minion in seats 3 and 4.
+#[cfg(test)]
+fn five_seats() -> Avalon {
+    use crate::role::Role;
+    Avalon::arranged(
+        crate::state::AvalonOptions::default(),
+        &[
+            Role::Servant,
+            Role::Merlin,
+            Role::Servant,
+            Role::Assassin,
+            Role::Minion,
+        ],
+        rt_core::Seat(0),
+        1,
+    )
+    .expect("a legal deal")
+}

@@ -131,6 +131,13 @@ fn fails_needed_on(view: &View, quest: u8) -> usize {
         .map_or(1, |q| usize::from(q.1))
 }
 
+/// How many of `team` this seat saw as Evil at night (for Merlin, the Evil he knows).
+fn known_evil(view: &View, team: SeatSet) -> usize {
+    team.iter()
+        .filter(|s| view.sights[s.index()].is_some())
+        .count()
+}
+
 /// Evil seats this Evil seat knows (itself included); the other Lancelot, seen in the
 /// third variant, is not one of them.
 fn allies(view: &View, me: Seat) -> SeatSet {
@@ -184,16 +191,11 @@ impl Reasoner {
                 let fails = fails_needed_on(view, quest);
                 let size = team_size(view, quest);
                 let tiebreak: Vec<f64> = (0..view.n()).map(|_| noise(rng)).collect();
-                let odds = Odds::of(&belief, view);
-                let known_evil = |t: SeatSet| {
-                    t.iter()
-                        .filter(|s| view.sights[s.index()].is_some())
-                        .count()
-                };
+                let odds = || Odds::of(&belief, view);
                 let team = if evil {
                     let public = public_belief(view)
                         .map(|b| Odds::of(&b, view))
-                        .unwrap_or(odds);
+                        .unwrap_or_else(odds);
                     let want = fails.min(allied.len());
                     public.choose(
                         size,
@@ -203,15 +205,15 @@ impl Reasoner {
                         &tiebreak,
                     )
                 } else if view.my_role == Some(Role::Merlin) && (decisive(view) || informed) {
-                    odds.choose(
+                    odds().choose(
                         size,
                         fails,
                         SeatSet::only(me),
-                        |t| known_evil(t) < fails,
+                        |t| known_evil(view, t) < fails,
                         &tiebreak,
                     )
                 } else {
-                    odds.choose(size, fails, SeatSet::only(me), |_| true, &tiebreak)
+                    odds().choose(size, fails, SeatSet::only(me), |_| true, &tiebreak)
                 };
                 // The sword goes to the most trusted member (Evil: an ally if any).
                 let sword: Vec<f64> = Seat::all(view.n())
@@ -261,12 +263,7 @@ impl Reasoner {
                         }
                 } else if view.my_role == Some(Role::Merlin) && (decisive(view) || informed) {
                     // Merlin acting on what he saw: only teams he knows are clean.
-                    good_last
-                        || p.team
-                            .iter()
-                            .filter(|s| view.sights[s.index()].is_some())
-                            .count()
-                            < fails
+                    good_last || known_evil(view, p.team) < fails
                 } else {
                     // A Servant (and Merlin in his disguise) by the odds of his belief.
                     servant_approves(

@@ -130,25 +130,8 @@ mod tests {
     use super::*;
     use crate::action::Action;
     use crate::bots::Reasoner;
-    use crate::role::Role;
-    use crate::state::{Avalon, AvalonOptions, Card};
+    use crate::state::{Avalon, Card};
     use rt_core::{Game, GameRng};
-
-    fn table() -> Avalon {
-        Avalon::arranged(
-            AvalonOptions::default(),
-            &[
-                Role::Servant,
-                Role::Merlin,
-                Role::Servant,
-                Role::Assassin,
-                Role::Minion,
-            ],
-            Seat(0),
-            1,
-        )
-        .unwrap()
-    }
 
     fn team(seats: &[u8]) -> SeatSet {
         seats.iter().map(|s| Seat(*s)).collect()
@@ -156,7 +139,7 @@ mod tests {
 
     #[test]
     fn a_servant_trusts_a_team_with_himself_over_one_without() {
-        let g = table();
+        let g = crate::bots::five_seats();
         let belief = Belief::of(&g.view(Some(Seat(0)))).unwrap();
         let odds = Odds::of(&belief, &g.view(Some(Seat(0))));
         // Two Evil among the four others: any one partner is a coin flip.
@@ -178,7 +161,7 @@ mod tests {
 
     #[test]
     fn evil_on_a_team_fails_the_quest_and_a_servant_plays_success() {
-        let mut g = table();
+        let mut g = crate::bots::five_seats();
         for s in 0..5 {
             if g.legal_actions(Seat(s)).contains(&Action::Ready) {
                 g.apply(Seat(s), &Action::Ready).unwrap();

@@ -248,7 +248,7 @@ impl HeuristicBot {
                     }
                 }
                 Action::Steal(s) => {
-                    let shielded = if view.shield.contains(s) { -5.0 } else { 0.0 };
+                    let shielded = shield_cost(view, s);
                     // Holding the curse: steal from Excalibur's bearer and give the curse
                     // back to them, which taints their win.
                     let returns = matches!(chip, Some(Kind::Peasant | Kind::Merchant));
@@ -321,11 +321,8 @@ impl HeuristicBot {
                 }
                 Action::Protect(kind) => keep_value(kind),
                 Action::Give(kind) => -keep_value(kind),
-                Action::PickSword(s) => {
-                    // A shielded seat's swords are out, but a pick there takes nothing.
-                    let shielded = if view.shield.contains(s) { -5.0 } else { 0.0 };
-                    ctx.p_e(s) - ctx.curse.at(s) + shielded
-                }
+                // A shielded seat's swords are out, but a pick there takes nothing.
+                Action::PickSword(s) => ctx.p_e(s) - ctx.curse.at(s) + shield_cost(view, s),
                 Action::PickOwn(kind) => {
                     if kind == Kind::CursedBlade {
                         5.0
@@ -347,6 +344,15 @@ impl HeuristicBot {
             },
             rng,
         )
+    }
+}
+
+/// A face-up Fisher King makes a steal from its owner take nothing.
+fn shield_cost(view: &View, seat: Seat) -> f64 {
+    if view.shield.contains(seat) {
+        -5.0
+    } else {
+        0.0
     }
 }
 
