@@ -42,6 +42,15 @@ pub enum ChipsEvent {
     Chose {
         seat: Seat,
     },
+    /// A seat has picked its slots for the Draw step (which ones stays secret until all have).
+    Picked {
+        seat: Seat,
+    },
+    /// Two seats picked one chip; `by`, nearer the crown, took it, so `seat` picks again.
+    SlotTaken {
+        seat: Seat,
+        by: Seat,
+    },
     Revealed {
         chips: Vec<(Seat, Kind)>,
     },

@@ -94,10 +94,89 @@ impl Chips {
             round: self.round,
             crown: self.crown,
         }));
+        self.start_draft(events);
+    }
+
+    /// How many slots a seat picks in the Draw step: up to a full hand, and no more than
+    /// Avalon holds.
+    pub(crate) fn draft_need(&self, seat: Seat) -> usize {
+        HAND.saturating_sub(self.hands[seat.index()].len())
+            .min(self.avalon_count())
+    }
+
+    /// The Draw step opens: every seat short of chips picks at once (§4.1 step 1).
+    pub(crate) fn start_draft(&mut self, events: &mut Events) {
+        let owed: SeatSet = Seat::all(self.n())
+            .filter(|s| self.draft_need(*s) > 0)
+            .collect();
+        if owed.is_empty() {
+            self.start_play(events);
+        } else {
+            self.phase = Phase::Draft {
+                picks: vec![Vec::new(); self.n()],
+                owed,
+            };
+        }
+    }
+
+    /// One secret pick of the Draw step; the last pick of the last seat settles the draft.
+    fn pick_slot(&mut self, seat: Seat, region: usize, slot: usize, events: &mut Events) {
+        let chip = self.avalon.get(region).and_then(|r| r.get(slot)).copied();
+        let need = self.draft_need(seat);
+        let Phase::Draft { picks, owed } = &mut self.phase else {
+            return;
+        };
+        let mine = &mut picks[seat.index()];
+        mine.extend(chip);
+        if mine.len() >= need {
+            owed.remove(seat);
+            events.push(Event::public(ChipsEvent::Picked { seat }));
+        }
+        if owed.is_empty() {
+            let picks = std::mem::take(picks);
+            self.settle_draft(&picks, events);
+        }
+    }
+
+    /// Where a chip lies in Avalon, if it is still there.
+    pub(crate) fn slot_of(&self, chip: ChipId) -> Option<(usize, usize)> {
+        self.avalon
+            .iter()
+            .enumerate()
+            .find_map(|(r, region)| region.iter().position(|c| *c == chip).map(|s| (r, s)))
+    }
+
+    /// The Fisher King may be flipped at any time (§7.3): besides the windows of Resolve,
+    /// its owner may flip it whenever asked to draw or play, once a round.
+    fn fisher_king_flip(&self, seat: Seat) -> Option<Action> {
+        (self.fisher_king_owner() == Some(seat) && !self.flipped.contains(seat))
+            .then_some(Action::FlipFisherKing(true))
+    }
+
+    /// Everyone has picked: from the crown round, each seat takes the chips it picked that
+    /// are still there (§4.1 step 2); a seat that lost one re-picks in turn (step 3).
+    fn settle_draft(&mut self, picks: &[Vec<ChipId>], events: &mut Events) {
+        let mut taken: Vec<(ChipId, Seat)> = Vec::new();
+        for seat in self.turn_order() {
+            // A seat's draws come first, then the slots it lost: its draws tell as one line.
+            let mut lost = Vec::new();
+            for &chip in picks.get(seat.index()).into_iter().flatten() {
+                match self.slot_of(chip) {
+                    Some((region, slot)) => {
+                        self.draw_slot(seat, region, slot, events);
+                        taken.push((chip, seat));
+                    }
+                    None => lost.extend(taken.iter().find(|(c, _)| *c == chip).map(|t| t.1)),
+                }
+            }
+            for by in lost {
+                events.push(Event::public(ChipsEvent::SlotTaken { seat, by }));
+            }
+        }
         self.next_drawer(0, events);
     }
 
-    /// The draft goes round from the crown; each seat fills up before the next one starts.
+    /// Re-picks go round from the crown; each seat fills up before the next one starts.
     fn next_drawer(&mut self, from: usize, events: &mut Events) {
         let order = self.turn_order();
         for seat in order.into_iter().skip(from) {
@@ -431,6 +510,7 @@ impl Game for Chips {
 
     fn to_act(&self) -> ToAct {
         match &self.phase {
+            Phase::Draft { owed, .. } => ToAct::Seats(*owed),
             Phase::Draw { drawer } => ToAct::Seat(*drawer),
             Phase::Play { owed, .. } => ToAct::Seats(*owed),
             Phase::Resolve { .. } => match self.ask {
@@ -446,7 +526,16 @@ impl Game for Chips {
             return Vec::new();
         }
         match &self.phase {
-            Phase::Draw { drawer } if *drawer == seat => self.all_slots(&[]),
+            Phase::Draft { picks, owed } if owed.contains(seat) => {
+                let mut out = self.all_slots(picks.get(seat.index()).map_or(&[], |p| p));
+                out.extend(self.fisher_king_flip(seat));
+                out
+            }
+            Phase::Draw { drawer } if *drawer == seat => {
+                let mut out = self.all_slots(&[]);
+                out.extend(self.fisher_king_flip(seat));
+                out
+            }
             Phase::Play { owed, .. } if owed.contains(seat) => {
                 let playable = self.hand_kinds(seat).into_iter().filter(|k| !k.is_sword());
                 let mut out: Vec<Action> = Self::distinct(playable)
@@ -457,6 +546,7 @@ impl Game for Chips {
                     out.push(Action::Declare(Claim::HaveExcalibur));
                     out.push(Action::Declare(Claim::NotMe));
                 }
+                out.extend(self.fisher_king_flip(seat));
                 out
             }
             Phase::Resolve { .. } => match self.ask {
@@ -476,6 +566,15 @@ impl Game for Chips {
         }
         let mut events = Vec::new();
         match (&mut self.phase, *action) {
+            (
+                Phase::Draft { .. } | Phase::Draw { .. } | Phase::Play { .. },
+                Action::FlipFisherKing(true),
+            ) => {
+                self.flip_fisher_king(seat, &mut events);
+            }
+            (Phase::Draft { .. }, Action::Draw { region, slot }) => {
+                self.pick_slot(seat, usize::from(region), usize::from(slot), &mut events);
+            }
             (Phase::Draw { .. }, Action::Draw { region, slot }) => {
                 self.draw_slot(seat, usize::from(region), usize::from(slot), &mut events);
                 let from = self
@@ -529,7 +628,7 @@ impl Game for Chips {
 
     /// Choosing a chip (while others still choose) shows nothing to anyone.
     fn reveals_nothing(event: &ChipsEvent) -> bool {
-        matches!(event, ChipsEvent::Chose { .. })
+        matches!(event, ChipsEvent::Chose { .. } | ChipsEvent::Picked { .. })
     }
 
     fn outcomes(&self) -> Option<Vec<Outcome>> {

@@ -171,7 +171,14 @@ pub enum Stage {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Phase {
-    /// Sequential draft from the crown (the spec's accepted hot-seat simplification).
+    /// The Draw step (§4.1): everyone short of chips picks slots at once, in secret; `picks`
+    /// holds each seat's chosen chips, `owed` those still choosing.
+    Draft {
+        picks: Vec<Vec<ChipId>>,
+        owed: SeatSet,
+    },
+    /// Re-picks after a slot went to a seat nearer the crown (§4.1 step 3): one seat at a
+    /// time from the crown, seeing what is left.
     Draw {
         drawer: Seat,
     },

@@ -26,9 +26,20 @@ pub struct HandView {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StageView {
-    Draw { drawer: Seat },
-    Play { owed: SeatSet },
-    Resolve { resolving: Option<(Seat, Kind)> },
+    /// The secret picks of the Draw step: `owed` are still choosing.
+    Draft {
+        owed: SeatSet,
+    },
+    /// A re-pick, one seat at a time.
+    Draw {
+        drawer: Seat,
+    },
+    Play {
+        owed: SeatSet,
+    },
+    Resolve {
+        resolving: Option<(Seat, Kind)>,
+    },
     Over,
 }
 
@@ -65,6 +76,8 @@ pub struct View {
     pub my_protected: Option<Kind>,
     /// The chip the viewer chose this round, before the reveal.
     pub my_choice: Option<Kind>,
+    /// The slots (region, slot) the viewer picked in the Draw step, before all have picked.
+    pub my_picks: Vec<(u8, u8)>,
     /// Played chips once revealed; before that, only who has chosen.
     pub played: PerSeat<Option<Kind>>,
     pub chosen: SeatSet,
@@ -179,6 +192,16 @@ impl View {
             my_hand,
             my_protected: mine(&|s| game.protected[s.index()].map(|c| c.kind())),
             my_choice: mine(&|s| chosen_of(s.index()).map(|c| c.kind())),
+            my_picks: match (&game.phase, me) {
+                (Phase::Draft { picks, .. }, Some(s)) => picks
+                    .get(s.index())
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|c| game.slot_of(*c))
+                    .map(|(r, s)| (r as u8, s as u8))
+                    .collect(),
+                _ => Vec::new(),
+            },
             played: game.played.iter().map(|c| c.map(|c| c.kind())).collect(),
             chosen,
             permanent: game.permanent.iter().map(|c| c.map(|c| c.kind())).collect(),
@@ -186,6 +209,7 @@ impl View {
             flipped: game.flipped,
             trash: game.trash.iter().map(|c| c.kind()).collect(),
             stage: match &game.phase {
+                Phase::Draft { owed, .. } => StageView::Draft { owed: *owed },
                 Phase::Draw { drawer } => StageView::Draw { drawer: *drawer },
                 Phase::Play { owed, .. } => StageView::Play { owed: *owed },
                 Phase::Resolve { .. } => StageView::Resolve {

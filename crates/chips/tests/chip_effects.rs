@@ -380,6 +380,43 @@ fn fisher_king_face_down_is_trashed_and_only_one_voluntary_flip_per_round() {
 }
 
 #[test]
+fn fisher_king_may_be_flipped_at_any_time_it_is_in_play_even_while_drawing() {
+    some_seed(|seed| {
+        let mut g = table_seeded(0, &[&[FisherKing, Excalibur], &[Thief, Spy]], BIG, seed);
+        play_all(&mut g, &[(0, FisherKing), (1, Thief)]);
+        act(&mut g, 0, Action::FlipFisherKing(false));
+        act(&mut g, 1, Action::Steal(Seat(0)));
+        act(&mut g, 0, Action::FlipFisherKing(false));
+        // The next round's secret draw: the owner may flip before anyone has played.
+        assert!(matches!(g.phase, Phase::Draft { .. }));
+        assert!(g
+            .legal_actions(Seat(0))
+            .contains(&Action::FlipFisherKing(true)));
+        assert!(!g
+            .legal_actions(Seat(1))
+            .contains(&Action::FlipFisherKing(true)));
+        act(&mut g, 0, Action::FlipFisherKing(true));
+        // One voluntary flip a round: not offered again, nor at the start of Resolve.
+        assert!(!g
+            .legal_actions(Seat(0))
+            .contains(&Action::FlipFisherKing(true)));
+        if !g.shield.contains(Seat(0)) {
+            return false;
+        }
+        while matches!(g.phase, Phase::Draft { .. } | Phase::Draw { .. }) {
+            let seat = g.to_act().seats().first().unwrap();
+            let pick = g.legal_actions(seat)[0];
+            act(&mut g, seat.0, pick);
+        }
+        assert!(g.shield.contains(Seat(0)), "the shield lasts the round");
+        assert!(!g
+            .legal_actions(Seat(0))
+            .contains(&Action::FlipFisherKing(true)));
+        true
+    });
+}
+
+#[test]
 fn a_shielded_return_still_goes_to_the_fisher_king_player() {
     some_seed(|seed| {
         let mut g = table_seeded(0, &[&[FisherKing, Excalibur], &[Peasant, Spy]], BIG, seed);
@@ -815,7 +852,7 @@ fn steals_from_an_empty_hand_are_skipped() {
     play_all(&mut g, &[(0, Thief), (1, Spy)]);
     // Both hands are empty once the chips are played: nothing to steal, nothing to spy on.
     assert_eq!(g.round, 2);
-    assert!(matches!(g.phase, Phase::Draw { .. }));
+    assert!(matches!(g.phase, Phase::Draft { .. }));
     let _ = SeatSet::EMPTY;
 }
 

@@ -72,8 +72,11 @@ fn view_ignores_hidden(game: &Chips, seat: Seat, rng: &mut GameRng) {
     other.avalon.iter_mut().flatten().for_each(swap);
     other.hands.iter_mut().flatten().for_each(swap);
     other.protected.iter_mut().flatten().for_each(swap);
-    if let chips::state::Phase::Play { chosen, .. } = &mut other.phase {
-        chosen.iter_mut().flatten().for_each(swap);
+    match &mut other.phase {
+        chips::state::Phase::Play { chosen, .. } => chosen.iter_mut().flatten().for_each(swap),
+        // A pick names a slot: the chip lying there, whichever it is.
+        chips::state::Phase::Draft { picks, .. } => picks.iter_mut().flatten().for_each(swap),
+        _ => {}
     }
     for fr in other.frames.iter_mut() {
         fr.got.iter_mut().for_each(swap);

@@ -5,7 +5,7 @@ use chips::result::{ending, standings};
 use chips::state::Phase;
 use chips::{Action, Chips, ChipsEvent, ChipsOptions, Claim, Ending, StageView, Standing};
 use common::*;
-use rt_core::{Game, Match, Seat, ToAct};
+use rt_core::{Game, Match, Seat, SeatSet, ToAct};
 
 #[test]
 fn setup_table_for_every_player_count() {
@@ -35,7 +35,8 @@ fn setup_table_for_every_player_count() {
             }
             // Round 1 draws everyone up to 4: Avalon loses 3N.
             let mut m = Match::<Chips>::new(ChipsOptions::default(), n, seed).unwrap();
-            while let ToAct::Seat(s) = m.to_act() {
+            while !matches!(m.view(None).stage, StageView::Play { .. }) {
+                let s = m.to_act().seats().first().unwrap();
                 let a = m.legal_actions(s)[0];
                 m.play(s, a).unwrap();
             }
@@ -46,15 +47,58 @@ fn setup_table_for_every_player_count() {
 }
 
 #[test]
-fn the_crown_holder_drafts_first_and_the_draft_goes_clockwise() {
-    let g = Chips::setup(&ChipsOptions::default(), 4, 7).unwrap();
-    assert_eq!(g.to_act(), ToAct::Seat(g.crown));
-    let mut g = g;
-    let crown = g.crown;
-    for _ in 0..3 {
-        act(&mut g, crown.0, Action::Draw { region: 0, slot: 0 });
-    }
-    assert_eq!(g.to_act(), ToAct::Seat(crown.next(4)));
+fn everyone_short_of_chips_picks_slots_at_once_and_in_secret() {
+    let mut g = Chips::setup(&ChipsOptions::default(), 4, 7).unwrap();
+    assert_eq!(g.to_act(), ToAct::Seats(Seat::all(4).collect()));
+    // Two picks of one seat: nobody else learns which, and the seat cannot pick a slot twice.
+    act(&mut g, 2, Action::Draw { region: 0, slot: 0 });
+    act(&mut g, 2, Action::Draw { region: 1, slot: 3 });
+    assert_eq!(g.view(Some(Seat(2))).my_picks, vec![(0, 0), (1, 3)]);
+    assert!(g.view(Some(Seat(1))).my_picks.is_empty());
+    let mut elsewhere = Chips::setup(&ChipsOptions::default(), 4, 7).unwrap();
+    act(&mut elsewhere, 2, Action::Draw { region: 2, slot: 5 });
+    assert_eq!(g.view(Some(Seat(1))), elsewhere.view(Some(Seat(1))));
+    assert!(!g
+        .legal_actions(Seat(2))
+        .contains(&Action::Draw { region: 0, slot: 0 }));
+    // Nothing moves until every seat has picked.
+    assert_eq!(g.avalon_count(), 62 - 4);
+    assert!(g.hands.iter().all(|h| h.len() == 1));
+}
+
+#[test]
+fn a_chip_picked_twice_goes_to_the_seat_nearer_the_crown_and_the_other_picks_again() {
+    // Seat 1 holds the crown; seats 1 and 0 both want the first Merchant, seat 2 is full.
+    let mut g = Chips::arranged_at_draw(
+        ChipsOptions::default(),
+        Seat(1),
+        &[
+            &[Spy, Thief, Peasant],
+            &[Spy, Thief, Priest],
+            &[Spy, Thief, Priest, Baroness],
+        ],
+        FILL,
+        1,
+    )
+    .unwrap();
+    assert_eq!(
+        g.to_act(),
+        ToAct::Seats([Seat(0), Seat(1)].into_iter().collect())
+    );
+    act(&mut g, 0, Action::Draw { region: 1, slot: 0 });
+    assert_eq!(g.to_act(), ToAct::Seats(SeatSet::only(Seat(1))));
+    let events = act(&mut g, 1, Action::Draw { region: 1, slot: 0 });
+    assert!(events.contains(&ChipsEvent::SlotTaken {
+        seat: Seat(0),
+        by: Seat(1)
+    }));
+    assert_eq!(hand(&g, 1), sorted(vec![Spy, Thief, Priest, Merchant]));
+    // Seat 0 re-picks from what is left, alone and seeing the table.
+    assert_eq!(g.to_act(), ToAct::Seat(Seat(0)));
+    assert_eq!(g.avalon[1].len(), 1);
+    act(&mut g, 0, Action::Draw { region: 2, slot: 1 });
+    assert_eq!(hand(&g, 0), sorted(vec![Spy, Thief, Peasant, Thief]));
+    assert!(matches!(g.phase, Phase::Play { .. }));
 }
 
 #[test]

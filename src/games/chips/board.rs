@@ -30,6 +30,7 @@ pub struct BoardProps {
 fn status(view: &View, seat: Seat) -> Option<&'static str> {
     match view.stage {
         StageView::Draw { drawer } if drawer == seat => Some("chips-status-drawing"),
+        StageView::Draft { owed } if owed.contains(seat) => Some("chips-status-drawing"),
         StageView::Play { owed } if owed.contains(seat) => Some("status-thinking"),
         StageView::Play { .. } if view.chosen.contains(seat) => Some("status-chosen"),
         StageView::Resolve { .. } if view.ask.map(|a| a.seat()) == Some(seat) => {
@@ -51,6 +52,15 @@ pub fn board(props: &BoardProps) -> Html {
             // With the memory aid off, the player keeps track alone.
             let known = &if aid { *known } else { None };
             let action = Action::Draw { region: r, slot: i as u8 };
+            // The viewer's own secret picks, marked until everyone has picked.
+            if view.my_picks.contains(&(r, i as u8)) {
+                let label = i18n.t_args("chips-slot-picked", &[("region", region(&i18n, r).into()), ("slot", Arg::from(i + 1))]);
+                return html! {
+                    <span class="slot picked" role="img" aria-label={label.clone()} title={label} data-testid={format!("picked-{r}-{i}")}>
+                        { slot(&i18n, *known) }
+                    </span>
+                };
+            }
             match (&props.on_action, props.slots.contains(&action)) {
                 (Some(on_action), true) => {
                     let on_action = on_action.clone();

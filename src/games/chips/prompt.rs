@@ -26,6 +26,9 @@ fn question(view: &View, me: Seat) -> Option<(&'static str, &'static str)> {
         _ => None,
     };
     Some(match (view.stage, view.ask) {
+        (StageView::Draft { owed }, _) if owed.contains(me) => {
+            ("chips-ask-draft", "chips-hint-draft")
+        }
         (StageView::Draw { drawer }, _) if drawer == me => ("chips-ask-draw", "chips-hint-draw"),
         (StageView::Play { owed }, _) if owed.contains(me) => ("chips-ask-play", "chips-hint-play"),
         (_, Some(ask)) if ask.seat() == me => match ask {
@@ -221,6 +224,8 @@ pub fn prompt(props: &PromptProps) -> Html {
         let class = match action {
             Action::Declare(_) => "ghost",
             Action::Done | Action::FlipFisherKing(false) => "ghost",
+            // Offered beside a draw or a play: a side option, not the question's answer.
+            Action::FlipFisherKing(true) if view.ask.is_none() => "ghost",
             _ => "choice-button",
         };
         html! { <button class={class} data-testid={testid(&action)} {onclick}>{ label(&i18n, props, action) }</button> }
@@ -266,6 +271,10 @@ pub fn prompt(props: &PromptProps) -> Html {
         }
     }
     let question = question(view, me);
+    // Slots still to pick in the secret draw (the hint counts them down).
+    let to_pick = (chips::rules::HAND.saturating_sub(view.my_hand.len()))
+        .min(view.avalon_count())
+        .saturating_sub(view.my_picks.len());
     html! {
         <section class="private chips-private" data-testid="private">
             <div class="my-hand">
@@ -284,7 +293,7 @@ pub fn prompt(props: &PromptProps) -> Html {
             if let Some((title, hint)) = question {
                 <div class="choice" data-testid="question">
                     <h2>{ i18n.t(title) }</h2>
-                    <p class="muted">{ i18n.t(hint) }</p>
+                    <p class="muted">{ i18n.t_args(hint, &[("count", Arg::from(to_pick))]) }</p>
                     <div class="choice-buttons">{ for buttons }</div>
                 </div>
             }

@@ -292,6 +292,12 @@ pub fn describe(
             &[("name", name(seat)), ("claim", claim(i18n, *c).into())],
         ),
         ChipsEvent::Chose { seat } => i18n.t_args("chips-log-chose", &[("name", name(seat))]),
+        // Who is still picking shows on the board; the draws themselves tell the draft.
+        ChipsEvent::Picked { .. } => return None,
+        ChipsEvent::SlotTaken { seat, by } => i18n.t_args(
+            "chips-log-slot-taken",
+            &[("name", name(seat)), ("by", name(by))],
+        ),
         ChipsEvent::Revealed { chips } => {
             let list: Vec<String> = chips
                 .iter()

@@ -2,7 +2,7 @@
 
 rules-excalibur-chips-1 = Face-down chips wait in three regions of the lake. Each round everyone tops their hand up to four chips and secretly plays one; the chips then take effect in turn order, swapping, stealing and revealing.
 rules-excalibur-chips-2 = Three swords hide among the chips and are never played. When a region runs dry, the game ends with that round: whoever holds the true sword wins, and whoever holds the cursed blade loses worst of all.
-rules-excalibur-chips-3 = A round has five steps. First everyone tops their hand back up to four, the crown holder first and then each seat to the left, choosing which face-down slots to take. Next, everyone picks one chip in secret. All chips are then shown: the Black Knight, Galahad and Lancelot act straight away, and a Fisher King is set down in front of its owner. The remaining chips act one at a time, from the crown holder leftwards. Last, the crown moves one seat to the left.
+rules-excalibur-chips-3 = A round has five steps. First everyone short of four chips tops their hand back up, all at once and in secret, each choosing which face-down slots to take; when two of you choose the same chip, it goes to the one nearer the crown (its holder first) and the other chooses again. Next, everyone picks one chip in secret. All chips are then shown: the Black Knight, Galahad and Lancelot act straight away, and a Fisher King is set down in front of its owner. The remaining chips act one at a time, from the crown holder leftwards. Last, the crown moves one seat to the left.
 rules-excalibur-chips-4 = The round in which a region empties is the last one (with six or more players, two regions must be empty), and it is always played to the end. If nobody holds Excalibur, everybody loses. If Excalibur and the cursed blade end up in the same hand, that player loses and all the others share a tainted win. With four or more players, whoever holds the squire sword also wins when the winner sits just to their left.
 rules-excalibur-chips-5 = The app remembers what you were shown: a slot of Avalon you know displays its chip, and so do chips you know are in another hand. Hand sizes are public. While choosing your chip you may tell the table "I have Excalibur!" or "Not me!", truthfully or not.
 chips-glossary = The chips
@@ -59,6 +59,13 @@ chips-take-played = { $chip } played by { $name }
 chips-take-permanent = { $name }'s Fisher King
 chips-ask-draw = Fill your hand
 chips-hint-draw = Tap a face-down slot in any region. You take chips until you hold four.
+chips-log-slot-taken = { $name } picked a chip { $by } picked too; { $by } sits nearer the crown and takes it, so { $name } picks again.
+chips-slot-picked = { $region }, slot { $slot }: your pick
+chips-hint-draft = { $count ->
+    [one] Tap one more face-down slot.
+   *[other] Tap { $count } face-down slots.
+    } Everyone picks at once. If two of you pick the same chip, whoever sits nearer the crown gets it and the other picks again.
+chips-ask-draft = Pick your chips in secret
 chips-ask-play = Play a chip in secret
 chips-hint-play = Everyone chooses at once. Swords can never be played. You may also say something to the table first.
 chips-ask-draw-or-steal = Draw or steal?
@@ -172,7 +179,7 @@ chip-cursed-blade-text = A sword. Whoever holds it at the end cannot win and los
 chip-excalibur = Excalibur
 chip-excalibur-text = The true sword. Hold it at the end to win.
 chip-fisher-king = Fisher King
-chip-fisher-king-text = Stays in front of you. Once a round, flip it: face up, nothing can be stolen from you this round; face down, it is lost.
+chip-fisher-king-text = Stays in front of you. Once a round you may flip it, whenever you have something to choose or a steal comes your way: face up, nothing can be stolen from you this round; face down, it is lost.
 chip-galahad = Galahad
 chip-galahad-text = On reveal, keep one chip of your hand safe from every effect until the round ends.
 chip-gawain = Gawain

@@ -2,7 +2,7 @@
 
 rules-excalibur-chips-1 = Fichas boca abajo esperan en tres regiones del lago. En cada ronda todos completan su mano hasta cuatro fichas y juegan una en secreto; luego las fichas actúan por orden de turno: cambian, roban y revelan.
 rules-excalibur-chips-2 = Tres espadas se esconden entre las fichas y nunca se juegan. Cuando una región se vacía, la partida acaba con esa ronda: quien tenga la espada verdadera gana, y quien tenga la hoja maldita pierde más que nadie.
-rules-excalibur-chips-3 = Una ronda tiene cinco pasos. Primero cada uno completa su mano hasta cuatro, empezando por quien lleva la corona y siguiendo hacia la izquierda, eligiendo qué casillas boca abajo tomar. Después cada uno elige una ficha en secreto. Entonces se muestran todas: el Caballero Negro, Galahad y Lanzarote actúan enseguida, y un Rey Pescador se coloca delante de su dueño. Las demás fichas actúan de una en una, desde quien lleva la corona hacia la izquierda. Por último, la corona avanza un puesto a la izquierda.
+rules-excalibur-chips-3 = Una ronda tiene cinco pasos. Primero, quien tenga menos de cuatro fichas completa su mano, todos a la vez y en secreto, eligiendo qué casillas boca abajo tomar; si dos eligen la misma ficha, se la lleva quien esté más cerca de la corona (empezando por quien la lleva) y el otro vuelve a elegir. Después cada uno elige una ficha en secreto. Entonces se muestran todas: el Caballero Negro, Galahad y Lanzarote actúan enseguida, y un Rey Pescador se coloca delante de su dueño. Las demás fichas actúan de una en una, desde quien lleva la corona hacia la izquierda. Por último, la corona avanza un puesto a la izquierda.
 rules-excalibur-chips-4 = La ronda en que se vacía una región es la última (con seis jugadores o más deben vaciarse dos), y siempre se juega hasta el final. Si nadie tiene Excalibur, pierden todos. Si Excalibur y la hoja maldita acaban en la misma mano, ese jugador pierde y los demás comparten una victoria empañada. Con cuatro jugadores o más, quien tenga la espada del escudero también gana si el ganador está sentado justo a su izquierda.
 rules-excalibur-chips-5 = La aplicación recuerda lo que te han enseñado: una casilla de Avalon que conoces muestra su ficha, igual que las fichas que sabes que están en otra mano. El tamaño de las manos es público. Mientras eliges ficha puedes decirle a la mesa «¡Tengo Excalibur!» o «¡Yo no!», sea verdad o no.
 chips-glossary = Las fichas
@@ -59,6 +59,13 @@ chips-take-played = { $chip } jugada por { $name }
 chips-take-permanent = El Rey Pescador de { $name }
 chips-ask-draw = Completa tu mano
 chips-hint-draw = Toca una casilla boca abajo de cualquier región. Tomas fichas hasta tener cuatro.
+chips-log-slot-taken = { $name } eligió una ficha que { $by } también quería; { $by } está más cerca de la corona y se la lleva, así que { $name } vuelve a elegir.
+chips-slot-picked = { $region }, casilla { $slot }: tu elección
+chips-hint-draft = { $count ->
+    [one] Toca una casilla boca abajo más.
+   *[other] Toca { $count } casillas boca abajo.
+    } Todos eligen a la vez. Si dos eligen la misma ficha, se la lleva quien esté más cerca de la corona y el otro vuelve a elegir.
+chips-ask-draft = Elige tus fichas en secreto
 chips-ask-play = Juega una ficha en secreto
 chips-hint-play = Todos eligen a la vez. Las espadas nunca se juegan. Antes puedes decirle algo a la mesa.
 chips-ask-draw-or-steal = ¿Robar del lago o quitar?
@@ -172,7 +179,7 @@ chip-cursed-blade-text = Una espada. Quien la tenga al final no puede ganar y pi
 chip-excalibur = Excalibur
 chip-excalibur-text = La verdadera espada. Tenla al final para ganar.
 chip-fisher-king = Rey Pescador
-chip-fisher-king-text = Se queda delante de ti. Una vez por ronda, lánzalo: boca arriba, nadie puede quitarte nada; boca abajo, se pierde.
+chip-fisher-king-text = Se queda delante de ti. Una vez por ronda puedes lanzarlo, siempre que tengas algo que elegir o te vayan a quitar fichas: boca arriba, nadie puede quitarte nada en esta ronda; boca abajo, se pierde.
 chip-galahad = Galahad
 chip-galahad-text = Al revelarse, guarda una ficha de tu mano a salvo de todo efecto hasta el final de la ronda.
 chip-gawain = Gawain

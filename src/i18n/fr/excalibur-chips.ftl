@@ -2,7 +2,7 @@
 
 rules-excalibur-chips-1 = Des jetons face cachée attendent dans trois régions du lac. À chaque tour, chacun complète sa main à quatre jetons et en joue un en secret ; les jetons agissent ensuite dans l'ordre du tour : échanges, vols et révélations.
 rules-excalibur-chips-2 = Trois épées se cachent parmi les jetons et ne se jouent jamais. Quand une région se vide, la partie s'arrête à la fin de cette manche : qui tient la vraie épée gagne, et qui tient la lame maudite perd plus que tous.
-rules-excalibur-chips-3 = Une manche compte cinq étapes. D'abord, chacun complète sa main à quatre, le porteur de la couronne en premier puis chaque place vers la gauche, en choisissant les cases face cachée à prendre. Ensuite, chacun choisit un jeton en secret. Tous les jetons sont alors montrés : le Chevalier Noir, Galahad et Lancelot agissent aussitôt, et un Roi Pêcheur se pose devant son propriétaire. Les autres jetons agissent un par un, depuis le porteur de la couronne vers la gauche. Enfin, la couronne avance d'une place vers la gauche.
+rules-excalibur-chips-3 = Une manche compte cinq étapes. D'abord, chaque joueur qui a moins de quatre jetons complète sa main, tous en même temps et en secret, en choisissant les cases face cachée à prendre ; si deux joueurs choisissent le même jeton, il revient au plus proche de la couronne (son porteur en premier) et l'autre choisit de nouveau. Ensuite, chacun choisit un jeton en secret. Tous les jetons sont alors montrés : le Chevalier Noir, Galahad et Lancelot agissent aussitôt, et un Roi Pêcheur se pose devant son propriétaire. Les autres jetons agissent un par un, depuis le porteur de la couronne vers la gauche. Enfin, la couronne avance d'une place vers la gauche.
 rules-excalibur-chips-4 = La manche où une région se vide est la dernière (à six joueurs ou plus, il faut deux régions vides), et elle se joue toujours jusqu'au bout. Si personne ne tient Excalibur, tout le monde perd. Si Excalibur et la lame maudite finissent dans la même main, ce joueur perd et tous les autres partagent une victoire ternie. À partir de quatre joueurs, qui tient l'épée de l'écuyer gagne aussi quand le vainqueur est assis juste à sa gauche.
 rules-excalibur-chips-5 = L'application retient ce qu'on vous a montré : une case d'Avalon que vous connaissez affiche son jeton, de même que les jetons que vous savez dans une autre main. La taille des mains est publique. Pendant votre choix, vous pouvez lancer à la table « J'ai Excalibur ! » ou « Pas moi ! », à tort ou à raison.
 chips-glossary = Les jetons
@@ -59,6 +59,13 @@ chips-take-played = { $chip } joué par { $name }
 chips-take-permanent = Le Roi Pêcheur de { $name }
 chips-ask-draw = Complétez votre main
 chips-hint-draw = Touchez une case face cachée dans n'importe quelle région. Vous prenez des jetons jusqu'à en avoir quatre.
+chips-log-slot-taken = { $name } a choisi un jeton que { $by } voulait aussi ; { $by } est plus proche de la couronne et le prend, alors { $name } choisit de nouveau.
+chips-slot-picked = { $region }, case { $slot } : votre choix
+chips-hint-draft = { $count ->
+    [one] Touchez encore une case face cachée.
+   *[other] Touchez { $count } cases face cachée.
+    } Tout le monde choisit en même temps. Si deux joueurs choisissent le même jeton, le plus proche de la couronne l'obtient et l'autre choisit de nouveau.
+chips-ask-draft = Choisissez vos jetons en secret
 chips-ask-play = Jouez un jeton en secret
 chips-hint-play = Tout le monde choisit en même temps. Une épée ne se joue jamais. Vous pouvez d'abord lancer une phrase à la table.
 chips-ask-draw-or-steal = Piocher ou voler ?
@@ -172,7 +179,7 @@ chip-cursed-blade-text = Une épée. Qui la détient à la fin ne peut pas gagne
 chip-excalibur = Excalibur
 chip-excalibur-text = La vraie épée. Détenez-la à la fin pour gagner.
 chip-fisher-king = Roi Pêcheur
-chip-fisher-king-text = Reste devant vous. Une fois par manche, retournez-le : face visible, rien ne peut vous être volé ; face cachée, il est perdu.
+chip-fisher-king-text = Reste devant vous. Une fois par manche, vous pouvez le retourner, chaque fois que vous avez un choix à faire ou qu'un vol vous vise : face visible, rien ne peut vous être volé pendant la manche ; face cachée, il est perdu.
 chip-galahad = Galahad
 chip-galahad-text = À la révélation, mettez un jeton de votre main à l'abri de tout effet jusqu'à la fin de la manche.
 chip-gawain = Gauvain

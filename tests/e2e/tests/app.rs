@@ -310,6 +310,8 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<
         }
         if h.exists("[data-testid=reveal]").await? {
             assert_private_hidden(&h).await?;
+            // Slot picks are secret until everyone has picked.
+            assert!(!h.exists("[data-testid^=picked-]").await?);
             let text = h.text("[data-testid=hand-over]").await?;
             assert!(names.iter().any(|n| text.contains(n)), "{text}");
             hand_overs += 1;

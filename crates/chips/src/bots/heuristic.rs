@@ -312,6 +312,7 @@ impl HeuristicBot {
                 }
                 Action::Discard(kind) | Action::Show(kind) => -keep_value(kind),
                 Action::Direction(side) => ctx.side_value(side, chip.unwrap_or(Kind::Spirit)),
+                _ if early_flip(view, a) => -1e9,
                 Action::FlipFisherKing(flip) => {
                     if flip == (ctx.have_e && !ctx.have_c) {
                         1.0
@@ -366,4 +367,10 @@ impl Bot<Chips> for HeuristicBot {
     ) -> Option<Action> {
         HeuristicBot::decide(view, seat, legal, rng)
     }
+}
+
+/// A Fisher King flip offered while drawing or choosing a chip. The bots keep their flip
+/// for Resolve, where its window always comes and they know what was played.
+pub fn early_flip(view: &View, action: &Action) -> bool {
+    matches!(action, Action::FlipFisherKing(_)) && !matches!(view.stage, StageView::Resolve { .. })
 }

@@ -68,7 +68,7 @@ impl Bot<Chips> for SearchBot {
         let plays: Vec<Action> = legal
             .iter()
             .copied()
-            .filter(|a| !matches!(a, Action::Declare(_)))
+            .filter(|a| !matches!(a, Action::Declare(_)) && !super::heuristic::early_flip(view, a))
             .collect();
         if plays.len() < 2 || plays.len() > MAX_CANDIDATES || !can_sample(view, seat) {
             return HeuristicBot::decide(view, seat, legal, rng);

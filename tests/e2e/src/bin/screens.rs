@@ -108,6 +108,10 @@ async fn main() -> Result<()> {
     h.click("[data-testid=start]").await?;
     h.find(".slot-button").await?;
     shot(&h, &dir, "03-draw").await?;
+    // One secret pick: the slot is ringed, the hint counts down.
+    h.click(".slot-button").await?;
+    h.find("[data-testid^=picked-]").await?;
+    shot(&h, &dir, "03b-picked").await?;
     while h.exists(".slot-button").await? {
         h.chips_move().await?;
     }
