@@ -1,6 +1,7 @@
 //! What a seat may do, what happens, and why an action is refused.
 
 use crate::cards::{Black, White};
+use crate::knight::Knight;
 use crate::quest::{Place, Quest};
 use crate::state::Ending;
 use crate::travel::Travel;
@@ -53,6 +54,8 @@ pub enum Special {
     NewHope,
     /// +2 LP.
     Tournament,
+    /// Tournament under Squire's Challenge: this Squire becomes a Knight instead (§11.5).
+    TournamentKnight(Seat),
     /// End this War with no winner.
     Truce(Quest),
 }
@@ -77,7 +80,7 @@ impl Special {
             Special::DragonSlayerDraw | Special::DragonSlayerFight => White::DragonSlayer,
             Special::MerlinToTheRescue(_) => White::MerlinToTheRescue,
             Special::NewHope => White::NewHope,
-            Special::Tournament => White::Tournament,
+            Special::Tournament | Special::TournamentKnight(_) => White::Tournament,
             Special::Truce(_) => White::Truce,
         }
     }
@@ -188,6 +191,11 @@ pub enum Action {
 /// What happened, for the log and the animations.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum CamelotEvent {
+    /// Squire's Challenge: a Squire became a Knight and took this coat of arms (§12.6).
+    Knighted {
+        seat: Seat,
+        knight: Knight,
+    },
     /// A knight laid a card for the opening gesture (shown to them; to all once everyone has).
     Laid {
         seat: Seat,

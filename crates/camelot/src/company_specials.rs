@@ -62,7 +62,9 @@ impl Camelot {
                 .map(Special::MerlinToTheRescue)
                 .collect(),
             White::NewHope => vec![Special::NewHope],
-            White::Tournament => vec![Special::Tournament],
+            White::Tournament => std::iter::once(Special::Tournament)
+                .chain(self.squires().into_iter().map(Special::TournamentKnight))
+                .collect(),
             White::Truce => vec![
                 Special::Truce(Quest::PictWar),
                 Special::Truce(Quest::SaxonWar),
@@ -110,6 +112,7 @@ impl Camelot {
                 self.give_white(seat, count, out);
             }
             Special::Tournament => self.change_life(seat, TOURNAMENT_LIFE, out),
+            Special::TournamentKnight(squire) => self.knight_squire(squire, out),
             Special::Truce(war) => self.truce(war, out),
             _ => {}
         }

@@ -36,6 +36,8 @@ pub enum Knight {
     Lamorak,
     /// At the Round Table, may put back one of the cards drawn and draw another.
     Owain,
+    /// Squire's Challenge (§12.6): a player with no coat of arms and no power yet.
+    Squire,
 }
 
 impl Knight {
@@ -114,6 +116,7 @@ impl Knight {
             Knight::Geraint => "geraint",
             Knight::Lamorak => "lamorak",
             Knight::Owain => "owain",
+            Knight::Squire => "squire",
         }
     }
 }

@@ -19,6 +19,7 @@ mod quest_end;
 pub mod rules;
 mod setup;
 mod specials;
+pub mod squires;
 pub mod state;
 mod table;
 pub mod talk;

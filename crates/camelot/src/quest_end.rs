@@ -183,6 +183,7 @@ impl Camelot {
                 }
             }
             self.reward(icons.cards, &present, finisher, out);
+            self.squire_at_quest_won(&present, finisher, out);
             if matches!(quest, Quest::PictWar | Quest::SaxonWar) {
                 self.lamorak_at_war(&present, out);
             }

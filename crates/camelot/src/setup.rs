@@ -23,7 +23,8 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         });
     }
     let mut rng = GameRng::from_seed(seed);
-    let coats = coats(mc, &options.companions, seats, &mut rng)?;
+    let mut coats = coats(mc, &options.companions, seats, &mut rng)?;
+    crate::squires::make_squires(options, &mut coats)?;
 
     // One Merlin each, out of the deck before it is shuffled (§3.5).
     let mut white = white_deck(mc);
@@ -68,12 +69,21 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         .iter()
         .zip(loyalty)
         .map(|(knight, loyalty)| {
+            let hard = options.hard_squires && *knight == Knight::Squire;
+            let (life, cards) = if hard {
+                (
+                    crate::squires::HARD_SQUIRE_LIFE,
+                    crate::squires::HARD_SQUIRE_WHITE,
+                )
+            } else {
+                (START_LIFE, STARTING_WHITE)
+            };
             let mut hand = vec![White::Merlin];
-            hand.extend(white.split_off(white.len().saturating_sub(STARTING_WHITE)));
+            hand.extend(white.split_off(white.len().saturating_sub(cards)));
             hand.sort();
             KnightState {
                 knight: *knight,
-                life: START_LIFE,
+                life,
                 hand,
                 place: Some(Place::Camelot),
                 alive: true,

@@ -26,6 +26,12 @@ pub struct CamelotOptions {
     /// knights when empty, or the players' free choice, no two of one colour.
     #[serde(default)]
     pub companions: Vec<Knight>,
+    /// Squire's Challenge (§12.6): the seats (by index) that start as Squires.
+    #[serde(default)]
+    pub squires: Vec<u8>,
+    /// Its harder option: Squires start with 3 LP and one White card fewer.
+    #[serde(default)]
+    pub hard_squires: bool,
 }
 
 impl Default for CamelotOptions {
@@ -37,6 +43,8 @@ impl Default for CamelotOptions {
             without_traitor: false,
             merlins_company: false,
             companions: Vec::new(),
+            squires: Vec::new(),
+            hard_squires: false,
         }
     }
 }

@@ -243,6 +243,7 @@ fn merlins_company_random_games_keep_every_invariant_and_end() {
             } else {
                 Vec::new()
             },
+            squires: if seed % 5 == 4 { vec![1] } else { Vec::new() },
             ..CamelotOptions::default()
         };
         let game = play_with(seats, seed, &options, seed % 3 != 0);
@@ -289,6 +290,16 @@ fn ten_thousand_random_games_end_with_every_card_accounted_for() {
             traitor_among_us: seed % 3 == 0,
             random_opening: seed % 2 == 0,
             merlins_company: mc,
+            // One game in five with Squire's Challenge, one of those in two the harder kind.
+            squires: if seed % 5 == 2 {
+                vec![
+                    (seed % seats as u64) as u8,
+                    ((seed / 5) % seats as u64) as u8,
+                ]
+            } else {
+                Vec::new()
+            },
+            hard_squires: seed % 10 == 7,
             ..CamelotOptions::default()
         };
         let (white, black) = decks(&options);

@@ -114,6 +114,7 @@ pub fn knight_icon(k: Knight) -> &'static str {
         Knight::Geraint => icon_name("shield-reflect"),
         Knight::Lamorak => icon_name("crossed-axes"),
         Knight::Owain => icon_name("card-exchange"),
+        Knight::Squire => icon_name("swordman"),
     }
 }
 

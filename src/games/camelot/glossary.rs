@@ -60,6 +60,7 @@ pub fn glossary(i18n: &I18n) -> Html {
     let knights = Knight::BASE
         .iter()
         .chain(Knight::MERLINS_COMPANY.iter())
+        .chain(std::iter::once(&Knight::Squire))
         .map(|k| {
             (
                 knight_face(i18n, *k, Size::Medium),

@@ -6,6 +6,7 @@ pub mod faces;
 pub mod glossary;
 mod prompt;
 mod setup;
+mod squires;
 mod table;
 pub mod words;
 

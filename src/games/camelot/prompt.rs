@@ -82,6 +82,9 @@ fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Acti
                 "camelot-action-dispel",
                 &[("card", Arg::from(black(i18n, *b)))],
             ),
+            Special::TournamentKnight(s) => {
+                i18n.t_args("camelot-action-tournament-knight", &[("name", who(s))])
+            }
             Special::DragonSlayerDraw => i18n.t("camelot-action-slayer-draw"),
             Special::DragonSlayerFight => i18n.t("camelot-action-slayer-fight"),
             Special::MerlinToTheRescue(p) => {

@@ -1,7 +1,8 @@
-//! New game: players (3 to 7, 8 with Merlin's Company), the expansion, the Loyalty variants, how the opening cards are shared, and an
-//! optional seed.
+//! New game: players (3 to 7, 8 with Merlin's Company), the expansion, the Loyalty variants,
+//! how the opening cards are shared, Squire's Challenge, and an optional seed.
 
 use super::companions::Companions;
+use super::squires::Squires;
 use crate::components::new_game_form::NewGameForm;
 use crate::components::option_flags::{Flag, OptionFlags};
 use camelot::{Camelot, CamelotOptions};
@@ -54,12 +55,19 @@ pub fn camelot_setup() -> Html {
         let seats = seats.clone();
         Callback::from(move |n| seats.set(n))
     };
+    // Squires chosen for seats the table no longer has do not count.
+    let mut chosen = (*options).clone();
+    chosen.squires.retain(|s| usize::from(*s) < *seats);
+    if chosen.squires.is_empty() {
+        chosen.hard_squires = false;
+    }
     html! {
-        <NewGameForm<Camelot> options={(*options).clone()} seats={5} max_seats={max_seats} {on_seats}>
+        <NewGameForm<Camelot> options={chosen} seats={5} max_seats={max_seats} {on_seats}>
             <OptionFlags<CamelotOptions> flags={&FLAGS[..]} prefix="camelot-setup-" options={(*options).clone()} on_change={on_change.clone()} />
             if options.merlins_company {
-                <Companions options={(*options).clone()} seats={*seats} {on_change} />
+                <Companions options={(*options).clone()} seats={*seats} on_change={on_change.clone()} />
             }
+            <Squires options={(*options).clone()} seats={*seats} {on_change} />
         </NewGameForm<Camelot>>
     }
 }

@@ -205,6 +205,10 @@ pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -
     };
     Some(match event {
         CamelotEvent::Laid { card: Some(_), .. } | CamelotEvent::TurnBegan { .. } => return None,
+        CamelotEvent::Knighted { seat, knight: k } => i18n.t_args(
+            "camelot-log-knighted",
+            &[("name", name(seat)), ("knight", knight(i18n, *k).into())],
+        ),
         CamelotEvent::Laid { seat, card: None } => {
             i18n.t_args("camelot-log-laid", &[("name", name(seat))])
         }

@@ -650,6 +650,10 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
             Special::Clairvoyance => true,
             // Merlin's Company's cards.
             Special::Tournament => me.life <= 3,
+            // A power for good beats two life points unless life is short.
+            Special::TournamentKnight(s) => {
+                me.life > 3 && (*s == seat || me.knight != crate::knight::Knight::Squire)
+            }
             Special::Dispel(_) => true,
             Special::DivineFavor => view.white_swords + view.black_swords >= 8,
             Special::DragonSlayerDraw => view.my_hand.len() <= 4,

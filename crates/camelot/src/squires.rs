@@ -1,0 +1,116 @@
+//! Squire's Challenge (§12.6): chosen players start as Squires, with no coat of arms and so
+//! no power. A won quest knights one Squire present on it, and Tournament may knight one
+//! anywhere; the coat is drawn at random from those not in play (the spec's assumption).
+
+use crate::action::CamelotEvent;
+use crate::knight::Knight;
+use crate::state::{Camelot, CamelotOptions};
+use crate::table::{public, Out};
+use rt_core::{Seat, SetupError};
+
+/// The harder option's Squires: life points and White cards (besides the Merlin) at the start.
+pub const HARD_SQUIRE_LIFE: u8 = 3;
+pub const HARD_SQUIRE_WHITE: usize = 4;
+
+/// Setup: the chosen seats become Squires. Arthur's coat never goes to a Squire while a seat
+/// is left for it, so he still plays first (and, with Merlin's Company, is always in play).
+pub(crate) fn make_squires(
+    options: &CamelotOptions,
+    coats: &mut [Knight],
+) -> Result<(), SetupError> {
+    let seats = coats.len();
+    let squires = &options.squires;
+    if squires.is_empty() {
+        return Ok(());
+    }
+    let bad = |why: &str| Err(SetupError::Options(why.to_string()));
+    if squires.iter().any(|s| usize::from(*s) >= seats) {
+        return bad("a Squire's seat is not at the table");
+    }
+    if (0..seats).all(|i| squires.contains(&(i as u8))) {
+        return bad("at least one player must start as a Knight");
+    }
+    let squire = |i: usize| squires.contains(&(i as u8));
+    if let Some(arthur) = coats.iter().position(|k| *k == Knight::Arthur) {
+        if squire(arthur) {
+            if let Some(free) = (0..seats).find(|i| !squire(*i)) {
+                coats.swap(arthur, free);
+            }
+        }
+    }
+    for (i, coat) in coats.iter_mut().enumerate() {
+        if squire(i) {
+            *coat = Knight::Squire;
+        }
+    }
+    Ok(())
+}
+
+impl Camelot {
+    pub fn is_squire(&self, seat: Seat) -> bool {
+        self.knight(seat)
+            .is_some_and(|k| k.knight == Knight::Squire)
+    }
+
+    /// Squires still in the game, who may be knighted.
+    pub(crate) fn squires(&self) -> Vec<Seat> {
+        Seat::all(self.n())
+            .filter(|s| self.is_squire(*s) && self.knight(*s).is_some_and(|k| k.active()))
+            .collect()
+    }
+
+    /// The coats of arms not in play: the game's pool less every knight at the table.
+    fn coats_left(&self) -> Vec<Knight> {
+        let pool: Vec<Knight> = if !self.options.merlins_company {
+            Knight::BASE.to_vec()
+        } else if self.options.companions.is_empty() {
+            Knight::new_companions()
+        } else {
+            self.options.companions.clone()
+        };
+        pool.into_iter()
+            .filter(|k| self.knights.iter().all(|s| s.knight != *k))
+            .collect()
+    }
+
+    /// A Squire becomes a Knight: a coat of arms at random from those not in play, and its
+    /// power from now on.
+    pub(crate) fn knight_squire(&mut self, seat: Seat, out: &mut Out) {
+        if !self.is_squire(seat) {
+            return;
+        }
+        let left = self.coats_left();
+        let Some(&coat) = self.rng.pick(&left) else {
+            return;
+        };
+        if let Some(k) = self.knight_mut(seat) {
+            k.knight = coat;
+        }
+        public(out, CamelotEvent::Knighted { seat, knight: coat });
+    }
+
+    /// A quest won: one and only one Squire present becomes a Knight. The rule has the
+    /// players choose, else the Squire whose action won it; here that Squire when he is one,
+    /// else the first Squire present in turn order from the finisher (the app's ruling).
+    pub(crate) fn squire_at_quest_won(
+        &mut self,
+        present: &[Seat],
+        finisher: Option<Seat>,
+        out: &mut Out,
+    ) {
+        let here: Vec<Seat> = self
+            .squires()
+            .into_iter()
+            .filter(|s| present.contains(s))
+            .collect();
+        let Some(&first) = here.first() else {
+            return;
+        };
+        let chosen = match finisher {
+            Some(f) if here.contains(&f) => f,
+            Some(f) => self.round_from(f, &here).first().copied().unwrap_or(first),
+            None => first,
+        };
+        self.knight_squire(chosen, out);
+    }
+}
