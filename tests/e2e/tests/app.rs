@@ -560,7 +560,17 @@ async fn one_human_and_four_bots_play_shadows_over_camelot_to_the_end() -> Resul
     instant_bots(&h).await?;
     h.open("#/new/camelot").await?;
     h.find("[data-testid=seed]").await?.send_keys("5").await?;
+    // Squire's Challenge: the human and one bot start as Squires.
+    h.click("details.squires summary").await?;
+    h.click("[data-testid=squire-0]").await?;
+    h.click("[data-testid=squire-2]").await?;
     h.click("[data-testid=start]").await?;
+    for seat in [0, 2] {
+        let badge = h
+            .text(&format!("[data-testid=board] [data-testid=seat-{seat}]"))
+            .await?;
+        assert!(badge.contains("Squire"), "{badge}");
+    }
     // The opening, then whole turns: the human answers, the bots think in their worker.
     let results = h.solo_to_the_end("camelot", 3_000).await?;
     assert_eq!(results, 5, "every knight's Loyalty at the end");

@@ -319,6 +319,9 @@ async fn excalibur85(h: &Harness, dir: &std::path::Path) -> Result<()> {
 async fn camelot(h: &Harness, dir: &std::path::Path) -> Result<()> {
     h.open("#/new/camelot").await?;
     h.find("[data-testid=start]").await?;
+    // Squire's Challenge for the first player, so the setup and the board show a Squire.
+    h.click("details.squires summary").await?;
+    h.click("[data-testid=squire-0]").await?;
     shot(h, dir, "20-camelot-setup").await?;
     h.find("[data-testid=seed]").await?.send_keys("3").await?;
     h.click("[data-testid=start]").await?;
