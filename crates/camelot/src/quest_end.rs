@@ -183,10 +183,11 @@ impl Camelot {
                 }
             }
             self.reward(icons.cards, &present, finisher, out);
-            self.squire_at_quest_won(&present, finisher, out);
             if matches!(quest, Quest::PictWar | Quest::SaxonWar) {
                 self.lamorak_at_war(&present, out);
             }
+            // Knighted once the quest's gains are settled: a new coat's power starts after.
+            self.squire_at_quest_won(&present, finisher, out);
         }
         self.witches_at_quest_end(won, &present, out);
     }

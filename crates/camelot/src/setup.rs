@@ -23,8 +23,11 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         });
     }
     let mut rng = GameRng::from_seed(seed);
-    let mut coats = coats(mc, &options.companions, seats, &mut rng)?;
-    crate::squires::make_squires(options, &mut coats)?;
+    // Squire's Challenge: coats are dealt to the Knights' seats only (§12.6).
+    let squire = crate::squires::squire_seats(options, seats)?;
+    let knights = squire.iter().filter(|s| !**s).count();
+    let coats =
+        crate::squires::seat_coats(&squire, coats(mc, &options.companions, knights, &mut rng)?);
 
     // One Merlin each, out of the deck before it is shuffled (§3.5).
     let mut white = white_deck(mc);

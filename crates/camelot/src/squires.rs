@@ -12,38 +12,37 @@ use rt_core::{Seat, SetupError};
 pub const HARD_SQUIRE_LIFE: u8 = 3;
 pub const HARD_SQUIRE_WHITE: usize = 4;
 
-/// Setup: the chosen seats become Squires. Arthur's coat never goes to a Squire while a seat
-/// is left for it, so he still plays first (and, with Merlin's Company, is always in play).
-pub(crate) fn make_squires(
+/// Setup: which seats start as Squires, checked. Someone must start as a Knight.
+pub(crate) fn squire_seats(
     options: &CamelotOptions,
-    coats: &mut [Knight],
-) -> Result<(), SetupError> {
-    let seats = coats.len();
-    let squires = &options.squires;
-    if squires.is_empty() {
-        return Ok(());
-    }
+    seats: usize,
+) -> Result<Vec<bool>, SetupError> {
+    let chosen = &options.squires;
     let bad = |why: &str| Err(SetupError::Options(why.to_string()));
-    if squires.iter().any(|s| usize::from(*s) >= seats) {
+    if chosen.iter().any(|s| usize::from(*s) >= seats) {
         return bad("a Squire's seat is not at the table");
     }
-    if (0..seats).all(|i| squires.contains(&(i as u8))) {
+    let squire: Vec<bool> = (0..seats).map(|i| chosen.contains(&(i as u8))).collect();
+    if squire.iter().all(|s| *s) {
         return bad("at least one player must start as a Knight");
     }
-    let squire = |i: usize| squires.contains(&(i as u8));
-    if let Some(arthur) = coats.iter().position(|k| *k == Knight::Arthur) {
-        if squire(arthur) {
-            if let Some(free) = (0..seats).find(|i| !squire(*i)) {
-                coats.swap(arthur, free);
+    Ok(squire)
+}
+
+/// Each seat's coat: a Squire's seat gets none, the Knights' seats the coats dealt for them
+/// alone, so Arthur (always dealt with Merlin's Company) lands on a Knight's seat at random.
+pub(crate) fn seat_coats(squire: &[bool], coats: Vec<Knight>) -> Vec<Knight> {
+    let mut dealt = coats.into_iter();
+    squire
+        .iter()
+        .map(|s| {
+            if *s {
+                Knight::Squire
+            } else {
+                dealt.next().unwrap_or(Knight::Squire)
             }
-        }
-    }
-    for (i, coat) in coats.iter_mut().enumerate() {
-        if squire(i) {
-            *coat = Knight::Squire;
-        }
-    }
-    Ok(())
+        })
+        .collect()
 }
 
 impl Camelot {

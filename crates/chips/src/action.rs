@@ -26,6 +26,11 @@ pub enum Action {
         region: u8,
         slot: u8,
     },
+    /// Take back one of this seat's secret picks of the Draw step, while it is still picking.
+    Unpick {
+        region: u8,
+        slot: u8,
+    },
     /// The secret play of the round.
     Play(Kind),
     Declare(Claim),

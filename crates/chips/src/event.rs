@@ -46,10 +46,13 @@ pub enum ChipsEvent {
     Picked {
         seat: Seat,
     },
-    /// Two seats picked one chip; `by`, nearer the crown, took it, so `seat` picks again.
+    /// `seat` picked `count` chips that `by`, nearer the crown, picked too and took; it
+    /// picks again if Avalon still holds chips (`again`).
     SlotTaken {
         seat: Seat,
         by: Seat,
+        count: u8,
+        again: bool,
     },
     Revealed {
         chips: Vec<(Seat, Kind)>,

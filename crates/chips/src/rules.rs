@@ -106,6 +106,10 @@ impl Chips {
 
     /// The Draw step opens: every seat short of chips picks at once (§4.1 step 1).
     pub(crate) fn start_draft(&mut self, events: &mut Events) {
+        if self.options.legacy_sequential_draw {
+            self.next_drawer(0, events);
+            return;
+        }
         let owed: SeatSet = Seat::all(self.n())
             .filter(|s| self.draft_need(*s) > 0)
             .collect();
@@ -126,7 +130,9 @@ impl Chips {
         let Phase::Draft { picks, owed } = &mut self.phase else {
             return;
         };
-        let mine = &mut picks[seat.index()];
+        let Some(mine) = picks.get_mut(seat.index()) else {
+            return;
+        };
         mine.extend(chip);
         if mine.len() >= need {
             owed.remove(seat);
@@ -147,7 +153,7 @@ impl Chips {
     }
 
     /// The Fisher King may be flipped at any time (§7.3): besides the windows of Resolve,
-    /// its owner may flip it whenever asked to draw or play, once a round.
+    /// its owner may flip it whenever asked anything, once a round.
     fn fisher_king_flip(&self, seat: Seat) -> Option<Action> {
         (self.fisher_king_owner() == Some(seat) && !self.flipped.contains(seat))
             .then_some(Action::FlipFisherKing(true))
@@ -157,21 +163,29 @@ impl Chips {
     /// are still there (§4.1 step 2); a seat that lost one re-picks in turn (step 3).
     fn settle_draft(&mut self, picks: &[Vec<ChipId>], events: &mut Events) {
         let mut taken: Vec<(ChipId, Seat)> = Vec::new();
+        // (loser, taker, chips): told once the draws are, with whether a re-pick follows.
+        let mut lost: Vec<(Seat, Seat, u8)> = Vec::new();
         for seat in self.turn_order() {
-            // A seat's draws come first, then the slots it lost: its draws tell as one line.
-            let mut lost = Vec::new();
             for &chip in picks.get(seat.index()).into_iter().flatten() {
-                match self.slot_of(chip) {
-                    Some((region, slot)) => {
-                        self.draw_slot(seat, region, slot, events);
-                        taken.push((chip, seat));
+                if let Some((region, slot)) = self.slot_of(chip) {
+                    self.draw_slot(seat, region, slot, events);
+                    taken.push((chip, seat));
+                } else if let Some(&(_, by)) = taken.iter().find(|(c, _)| *c == chip) {
+                    match lost.iter_mut().find(|l| l.0 == seat && l.1 == by) {
+                        Some(l) => l.2 += 1,
+                        None => lost.push((seat, by, 1)),
                     }
-                    None => lost.extend(taken.iter().find(|(c, _)| *c == chip).map(|t| t.1)),
                 }
             }
-            for by in lost {
-                events.push(Event::public(ChipsEvent::SlotTaken { seat, by }));
-            }
+        }
+        let again = self.avalon_count() > 0;
+        for (seat, by, count) in lost {
+            events.push(Event::public(ChipsEvent::SlotTaken {
+                seat,
+                by,
+                count,
+                again,
+            }));
         }
         self.next_drawer(0, events);
     }
@@ -527,7 +541,14 @@ impl Game for Chips {
         }
         match &self.phase {
             Phase::Draft { picks, owed } if owed.contains(seat) => {
-                let mut out = self.all_slots(picks.get(seat.index()).map_or(&[], |p| p));
+                let mine = picks.get(seat.index()).map_or(&[][..], |p| p);
+                let mut out = self.all_slots(mine);
+                out.extend(mine.iter().filter_map(|c| self.slot_of(*c)).map(|(r, s)| {
+                    Action::Unpick {
+                        region: r as u8,
+                        slot: s as u8,
+                    }
+                }));
                 out.extend(self.fisher_king_flip(seat));
                 out
             }
@@ -550,7 +571,20 @@ impl Game for Chips {
                 out
             }
             Phase::Resolve { .. } => match self.ask {
-                Some(ask) if ask.seat() == seat => self.legal_in_resolve(seat, ask),
+                // The Black Knight's choice may be the Fisher King itself: no flip under it.
+                Some(ask @ (Ask::FlipFisherKing { .. } | Ask::BlackKnight { .. }))
+                    if ask.seat() == seat =>
+                {
+                    self.legal_in_resolve(seat, ask)
+                }
+                Some(ask) if ask.seat() == seat => {
+                    let mut out = self.legal_in_resolve(seat, ask);
+                    // Its owner may flip the Fisher King whenever asked anything (§7.3).
+                    if !out.is_empty() {
+                        out.extend(self.fisher_king_flip(seat));
+                    }
+                    out
+                }
                 _ => Vec::new(),
             },
             _ => Vec::new(),
@@ -574,6 +608,16 @@ impl Game for Chips {
             }
             (Phase::Draft { .. }, Action::Draw { region, slot }) => {
                 self.pick_slot(seat, usize::from(region), usize::from(slot), &mut events);
+            }
+            (Phase::Draft { picks, .. }, Action::Unpick { region, slot }) => {
+                let chip = self
+                    .avalon
+                    .get(usize::from(region))
+                    .and_then(|r| r.get(usize::from(slot)))
+                    .copied();
+                if let Some(mine) = picks.get_mut(seat.index()) {
+                    mine.retain(|c| Some(*c) != chip);
+                }
             }
             (Phase::Draw { .. }, Action::Draw { region, slot }) => {
                 self.draw_slot(seat, usize::from(region), usize::from(slot), &mut events);
@@ -601,6 +645,12 @@ impl Game for Chips {
                 if done {
                     self.reveal(&mut events);
                 }
+            }
+            // A flip beside another question: the question stays.
+            (Phase::Resolve { .. }, Action::FlipFisherKing(true))
+                if !matches!(self.ask, Some(Ask::FlipFisherKing { .. })) =>
+            {
+                self.flip_fisher_king(seat, &mut events);
             }
             (Phase::Resolve { .. }, Action::FlipFisherKing(flip)) => {
                 self.ask = None;

@@ -15,6 +15,15 @@ use serde::{Deserialize, Serialize};
 pub struct ChipsOptions {
     /// Which chip types Caelia trashes.
     pub art: ArtProfile,
+    /// The Draw step as the app played it before the secret draft: one seat after another
+    /// from the crown. Saves written before then lack the field, so they read as `true` and
+    /// replay exactly; every new game has it off.
+    #[serde(default = "before_secret_draft")]
+    pub legacy_sequential_draw: bool,
+}
+
+fn before_secret_draft() -> bool {
+    true
 }
 
 /// Where a draw or steal came from: a later "return" goes back there.

@@ -311,6 +311,7 @@ fn caelia_may_stop_after_one_and_the_alternative_profile_hits_generics() {
     let mut g = chips::Chips::arranged(
         chips::ChipsOptions {
             art: chips::ArtProfile::GenericsMale,
+            ..Default::default()
         },
         Seat(0),
         hands,
@@ -414,6 +415,27 @@ fn fisher_king_may_be_flipped_at_any_time_it_is_in_play_even_while_drawing() {
             .contains(&Action::FlipFisherKing(true)));
         true
     });
+}
+
+#[test]
+fn the_fisher_king_may_be_flipped_beside_any_question_and_the_question_stays() {
+    let mut g = table(0, &[&[Peasant, Excalibur], &[Spy, Thief]], BIG);
+    let fk = g.trash.iter().position(|c| c.kind() == FisherKing).unwrap();
+    g.permanent[0] = Some(g.trash.remove(fk));
+    play_all(&mut g, &[(0, Peasant), (1, Spy)]);
+    act(&mut g, 0, Action::FlipFisherKing(false));
+    // Peasant asks draw or steal; the flip is offered beside it, and the question waits.
+    let ask = g.ask;
+    assert!(matches!(ask, Some(Ask::DrawOrSteal { .. })));
+    assert!(g
+        .legal_actions(Seat(0))
+        .contains(&Action::FlipFisherKing(true)));
+    act(&mut g, 0, Action::FlipFisherKing(true));
+    assert_eq!(g.ask, ask);
+    assert!(g.flipped.contains(Seat(0)));
+    assert!(!g
+        .legal_actions(Seat(0))
+        .contains(&Action::FlipFisherKing(true)));
 }
 
 #[test]

@@ -61,6 +61,11 @@ fn everyone_short_of_chips_picks_slots_at_once_and_in_secret() {
     assert!(!g
         .legal_actions(Seat(2))
         .contains(&Action::Draw { region: 0, slot: 0 }));
+    // A pick may be taken back while the seat is still picking, and nobody learns of it.
+    act(&mut g, 2, Action::Unpick { region: 1, slot: 3 });
+    assert_eq!(g.view(Some(Seat(2))).my_picks, vec![(0, 0)]);
+    assert_eq!(g.view(Some(Seat(1))), elsewhere.view(Some(Seat(1))));
+    act(&mut g, 2, Action::Draw { region: 1, slot: 3 });
     // Nothing moves until every seat has picked.
     assert_eq!(g.avalon_count(), 62 - 4);
     assert!(g.hands.iter().all(|h| h.len() == 1));
@@ -90,7 +95,9 @@ fn a_chip_picked_twice_goes_to_the_seat_nearer_the_crown_and_the_other_picks_aga
     let events = act(&mut g, 1, Action::Draw { region: 1, slot: 0 });
     assert!(events.contains(&ChipsEvent::SlotTaken {
         seat: Seat(0),
-        by: Seat(1)
+        by: Seat(1),
+        count: 1,
+        again: true,
     }));
     assert_eq!(hand(&g, 1), sorted(vec![Spy, Thief, Priest, Merchant]));
     // Seat 0 re-picks from what is left, alone and seeing the table.
@@ -375,4 +382,21 @@ fn results_everybody_loses_when_excalibur_is_in_avalon() {
     );
     let v = g.view(None);
     assert_eq!(v.stage, StageView::Over);
+}
+
+#[test]
+fn a_save_from_before_the_secret_draft_replays_with_its_old_draw() {
+    // Saves hold the options as JSON; those written before the secret draft lack the field.
+    let old: ChipsOptions = serde_json::from_str(r#"{"art":"Conservative"}"#).unwrap();
+    assert!(old.legacy_sequential_draw);
+    assert!(!ChipsOptions::default().legacy_sequential_draw);
+    let mut g = Chips::setup(&old, 4, 7).unwrap();
+    let crown = g.crown;
+    assert_eq!(g.to_act(), ToAct::Seat(crown));
+    // One seat fills its hand before the next starts, each draw taken at once.
+    for _ in 0..3 {
+        act(&mut g, crown.0, Action::Draw { region: 0, slot: 0 });
+    }
+    assert_eq!(g.hands[crown.index()].len(), 4);
+    assert_eq!(g.to_act(), ToAct::Seat(crown.next(4)));
 }

@@ -58,6 +58,8 @@ pub fn camelot_setup() -> Html {
     // Squires chosen for seats the table no longer has do not count.
     let mut chosen = (*options).clone();
     chosen.squires.retain(|s| usize::from(*s) < *seats);
+    // Someone must start as a Knight.
+    chosen.squires.truncate(seats.saturating_sub(1));
     if chosen.squires.is_empty() {
         chosen.hard_squires = false;
     }

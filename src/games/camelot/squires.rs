@@ -55,11 +55,11 @@ pub fn squires(props: &SquiresProps) -> Html {
         })
     };
     html! {
-        <details class="squires" open={!chosen.is_empty()}>
+        <details class="squires" open={at_table > 0}>
             <summary>{ i18n.t("camelot-squires-title") }</summary>
             <p class="muted">{ i18n.t("camelot-squires-hint") }</p>
             { for rows }
-            if !chosen.is_empty() {
+            if at_table > 0 {
                 <label class="field check">
                     <input type="checkbox" data-testid="option-hard-squires" checked={props.options.hard_squires} onchange={on_hard} />
                     <span>{ i18n.t("camelot-squires-hard") }</span>

@@ -52,13 +52,27 @@ pub fn board(props: &BoardProps) -> Html {
             // With the memory aid off, the player keeps track alone.
             let known = &if aid { *known } else { None };
             let action = Action::Draw { region: r, slot: i as u8 };
-            // The viewer's own secret picks, marked until everyone has picked.
+            // The viewer's own secret picks, marked until everyone has picked; a tap takes
+            // one back while the viewer is still picking.
             if view.my_picks.contains(&(r, i as u8)) {
                 let label = i18n.t_args("chips-slot-picked", &[("region", region(&i18n, r).into()), ("slot", Arg::from(i + 1))]);
-                return html! {
-                    <span class="slot picked" role="img" aria-label={label.clone()} title={label} data-testid={format!("picked-{r}-{i}")}>
-                        { slot(&i18n, *known) }
-                    </span>
+                let unpick = Action::Unpick { region: r, slot: i as u8 };
+                return match (&props.on_action, props.slots.contains(&unpick)) {
+                    (Some(on_action), true) => {
+                        let on_action = on_action.clone();
+                        let onclick = Callback::from(move |_: MouseEvent| on_action.emit(unpick));
+                        let label = i18n.t_args("chips-slot-unpick", &[("region", region(&i18n, r).into()), ("slot", Arg::from(i + 1))]);
+                        html! {
+                            <button class="slot picked slot-unpick" aria-label={label.clone()} title={label} data-testid={format!("picked-{r}-{i}")} {onclick}>
+                                { slot(&i18n, *known) }
+                            </button>
+                        }
+                    }
+                    _ => html! {
+                        <span class="slot picked" role="img" aria-label={label.clone()} title={label} data-testid={format!("picked-{r}-{i}")}>
+                            { slot(&i18n, *known) }
+                        </span>
+                    },
                 };
             }
             match (&props.on_action, props.slots.contains(&action)) {

@@ -135,7 +135,7 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
         Action::TakePermanent(s) => {
             html! { { i18n.t_args("chips-take-permanent", &[("name", name(s))]) } }
         }
-        Action::Draw { region: r, slot } => {
+        Action::Draw { region: r, slot } | Action::Unpick { region: r, slot } => {
             html! { { format!("{} · {}", region(i18n, r), slot + 1) } }
         }
     }
@@ -265,7 +265,8 @@ pub fn prompt(props: &PromptProps) -> Html {
         }
     } else {
         for action in props.legal.iter().copied() {
-            if !matches!(action, Action::Draw { .. }) {
+            // Slots are tapped on the board, picks taken back there too.
+            if !matches!(action, Action::Draw { .. } | Action::Unpick { .. }) {
                 buttons.push(button(action));
             }
         }

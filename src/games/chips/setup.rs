@@ -9,7 +9,12 @@ use yew::prelude::*;
 #[function_component(ChipsSetup)]
 pub fn chips_setup() -> Html {
     let i18n = use_i18n();
-    let options = use_state(|| crate::storage::last_setup::options::<Chips>().unwrap_or_default());
+    // A setup remembered from before the secret draft reads as the old draw: new games never
+    // play it.
+    let options = use_state(|| ChipsOptions {
+        legacy_sequential_draw: false,
+        ..crate::storage::last_setup::options::<Chips>().unwrap_or_default()
+    });
     let on_art = {
         let options = options.clone();
         Callback::from(move |e: Event| {
@@ -19,7 +24,10 @@ pub fn chips_setup() -> Html {
             } else {
                 ArtProfile::Conservative
             };
-            options.set(ChipsOptions { art });
+            options.set(ChipsOptions {
+                art,
+                ..(*options).clone()
+            });
         })
     };
     html! {

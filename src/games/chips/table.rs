@@ -32,7 +32,7 @@ pub fn chips_table(props: &ChipsTableProps) -> Html {
                     .game
                     .legal_actions(s)
                     .into_iter()
-                    .filter(|a| matches!(a, Action::Draw { .. }))
+                    .filter(|a| matches!(a, Action::Draw { .. } | Action::Unpick { .. }))
                     .collect();
                 (slots, Some(table.play(s)))
             }

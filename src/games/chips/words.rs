@@ -294,9 +294,22 @@ pub fn describe(
         ChipsEvent::Chose { seat } => i18n.t_args("chips-log-chose", &[("name", name(seat))]),
         // Who is still picking shows on the board; the draws themselves tell the draft.
         ChipsEvent::Picked { .. } => return None,
-        ChipsEvent::SlotTaken { seat, by } => i18n.t_args(
-            "chips-log-slot-taken",
-            &[("name", name(seat)), ("by", name(by))],
+        ChipsEvent::SlotTaken {
+            seat,
+            by,
+            count,
+            again,
+        } => i18n.t_args(
+            if *again {
+                "chips-log-slot-taken"
+            } else {
+                "chips-log-slot-taken-none-left"
+            },
+            &[
+                ("name", name(seat)),
+                ("by", name(by)),
+                ("count", Arg::from(u32::from(*count))),
+            ],
         ),
         ChipsEvent::Revealed { chips } => {
             let list: Vec<String> = chips

@@ -59,8 +59,16 @@ chips-take-played = { $chip } played by { $name }
 chips-take-permanent = { $name }'s Fisher King
 chips-ask-draw = Fill your hand
 chips-hint-draw = Tap a face-down slot in any region. You take chips until you hold four.
-chips-log-slot-taken = { $name } picked a chip { $by } picked too; { $by } sits nearer the crown and takes it, so { $name } picks again.
+chips-log-slot-taken = { $by } sits nearer the crown and takes { $count ->
+    [one] the chip
+   *[other] the { $count } chips
+    } { $name } picked too; { $name } picks again.
+chips-log-slot-taken-none-left = { $by } sits nearer the crown and takes { $count ->
+    [one] the chip
+   *[other] the { $count } chips
+    } { $name } picked too; Avalon is empty, so { $name } draws no more.
 chips-slot-picked = { $region }, slot { $slot }: your pick
+chips-slot-unpick = { $region }, slot { $slot }: your pick, tap to take it back
 chips-hint-draft = { $count ->
     [one] Tap one more face-down slot.
    *[other] Tap { $count } face-down slots.

@@ -59,8 +59,16 @@ chips-take-played = { $chip } jugada por { $name }
 chips-take-permanent = El Rey Pescador de { $name }
 chips-ask-draw = Completa tu mano
 chips-hint-draw = Toca una casilla boca abajo de cualquier región. Tomas fichas hasta tener cuatro.
-chips-log-slot-taken = { $name } eligió una ficha que { $by } también quería; { $by } está más cerca de la corona y se la lleva, así que { $name } vuelve a elegir.
+chips-log-slot-taken = { $by } está más cerca de la corona y se lleva { $count ->
+    [one] la ficha
+   *[other] las { $count } fichas
+    } que { $name } también eligió; { $name } vuelve a elegir.
+chips-log-slot-taken-none-left = { $by } está más cerca de la corona y se lleva { $count ->
+    [one] la ficha
+   *[other] las { $count } fichas
+    } que { $name } también eligió; Avalon está vacío, así que { $name } no roba más.
 chips-slot-picked = { $region }, casilla { $slot }: tu elección
+chips-slot-unpick = { $region }, casilla { $slot }: tu elección, toca para quitarla
 chips-hint-draft = { $count ->
     [one] Toca una casilla boca abajo más.
    *[other] Toca { $count } casillas boca abajo.

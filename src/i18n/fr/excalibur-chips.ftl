@@ -59,8 +59,16 @@ chips-take-played = { $chip } joué par { $name }
 chips-take-permanent = Le Roi Pêcheur de { $name }
 chips-ask-draw = Complétez votre main
 chips-hint-draw = Touchez une case face cachée dans n'importe quelle région. Vous prenez des jetons jusqu'à en avoir quatre.
-chips-log-slot-taken = { $name } a choisi un jeton que { $by } voulait aussi ; { $by } est plus proche de la couronne et le prend, alors { $name } choisit de nouveau.
+chips-log-slot-taken = { $by }, plus proche de la couronne, prend { $count ->
+    [one] le jeton que { $name } avait aussi choisi
+   *[other] les { $count } jetons que { $name } avait aussi choisis
+    } ; { $name } choisit de nouveau.
+chips-log-slot-taken-none-left = { $by }, plus proche de la couronne, prend { $count ->
+    [one] le jeton que { $name } avait aussi choisi
+   *[other] les { $count } jetons que { $name } avait aussi choisis
+    } ; Avalon est vide, { $name } n'en prend pas d'autre.
 chips-slot-picked = { $region }, case { $slot } : votre choix
+chips-slot-unpick = { $region }, case { $slot } : votre choix, touchez pour l'annuler
 chips-hint-draft = { $count ->
     [one] Touchez encore une case face cachée.
    *[other] Touchez { $count } cases face cachée.

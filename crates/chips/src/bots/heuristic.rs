@@ -232,6 +232,8 @@ impl HeuristicBot {
                     }
                 }
                 Action::Play(kind) => ctx.play_value(kind),
+                // A pick once made stands: taking it back is for a player's slip of the finger.
+                Action::Unpick { .. } => -1e9,
                 Action::Declare(claim) => {
                     // Now and then, a word to muddy the water.
                     match claim {
@@ -369,8 +371,9 @@ impl Bot<Chips> for HeuristicBot {
     }
 }
 
-/// A Fisher King flip offered while drawing or choosing a chip. The bots keep their flip
-/// for Resolve, where its window always comes and they know what was played.
+/// A Fisher King flip offered beside another question. The bots keep their flip for the
+/// windows of Resolve, which always come, once they know what was played.
 pub fn early_flip(view: &View, action: &Action) -> bool {
-    matches!(action, Action::FlipFisherKing(_)) && !matches!(view.stage, StageView::Resolve { .. })
+    matches!(action, Action::FlipFisherKing(_))
+        && !matches!(view.ask, Some(Ask::FlipFisherKing { .. }))
 }
