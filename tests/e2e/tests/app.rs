@@ -293,7 +293,15 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<
     h.click("[data-testid=start]").await?;
     let names = ["Ada", "Bruno", "Chiara"];
     let mut hand_overs = 0;
-    let (mut undone, mut since) = (false, false);
+    let (mut undone, mut since, mut unpicked) = (false, false, false);
+    let picks = || async {
+        Result::<usize>::Ok(
+            h.client
+                .find_all(Locator::Css("[data-testid^=picked-]"))
+                .await?
+                .len(),
+        )
+    };
     // Two full rounds: stop when round 3 begins.
     for _ in 0..2_000 {
         if h.body_text().await?.contains("Round 3") {
@@ -306,6 +314,17 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<
             h.find("[data-testid=question]").await?;
             assert!(!h.exists("[data-testid=done]").await?);
             undone = true;
+            continue;
+        }
+        // A secret pick is taken back by a tap on its ringed slot: once, try it.
+        if !unpicked && h.exists("button[data-testid^=picked-]").await? {
+            let before = picks().await?;
+            h.click("button[data-testid^=picked-]").await?;
+            h.wait_until("the pick is taken back", || async {
+                Ok(picks().await? + 1 == before)
+            })
+            .await?;
+            unpicked = true;
             continue;
         }
         if h.exists("[data-testid=reveal]").await? {
@@ -324,6 +343,7 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<
     // Each of the three drafts and plays in each round, behind its own hand-over.
     assert!(hand_overs >= 6, "only {hand_overs} hand-overs");
     assert!(undone, "a chosen chip was never offered back");
+    assert!(unpicked, "a secret pick was never taken back");
     assert!(since, "nobody was told what happened since their last turn");
     h.close().await
 }
