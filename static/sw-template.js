@@ -1,12 +1,31 @@
 // Round Table service worker. scripts/write-service-worker.sh fills in the build's version
-// and file list. Strategy: precache the whole build on install, answer from the cache first,
-// and fall back to the app page for navigations while offline.
+// and file list. Strategy: precache the whole build on install, answer from the cache first
+// (keeping any file of the build the install missed), and fall back to the app page for
+// navigations while offline.
 const VERSION = "__VERSION__";
 const PRECACHE = __PRECACHE__;
 const CACHE = "round-table-" + VERSION;
 
+// Straight from the network, past the browser's HTTP cache: a fresh copy of this build.
+// A file that has not come within 45 seconds is left to the first time the page asks for it
+// (see "fetch"): headless Chromium has been seen holding one request of the install, never
+// sent, and an install that never ends leaves the app without its offline copy at all.
+const PATIENCE_MS = 45000;
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      Promise.all(
+        PRECACHE.map((url) => {
+          const kept = fetch(new Request(url, { cache: "no-store" })).then((response) => {
+            if (!response.ok) throw new Error(url + ": " + response.status);
+            return cache.put(url, response);
+          });
+          const late = new Promise((done) => setTimeout(done, PATIENCE_MS));
+          return Promise.race([kept, late]);
+        })
+      )
+    )
+  );
 });
 
 self.addEventListener("activate", (event) => {
@@ -35,9 +54,14 @@ self.addEventListener("fetch", (event) => {
       cache.match(request, { ignoreSearch: true }).then(
         (hit) =>
           hit ||
-          fetch(request).catch(() =>
-            request.mode === "navigate" ? cache.match("./") : Response.error()
-          )
+          fetch(request)
+            .then((response) => {
+              // A file of this build the install could not keep is kept now.
+              const path = new URL(request.url).pathname.replace(/^\//, "");
+              if (response.ok && PRECACHE.includes(path)) cache.put(path, response.clone());
+              return response;
+            })
+            .catch(() => (request.mode === "navigate" ? cache.match("./") : Response.error()))
       )
     )
   );

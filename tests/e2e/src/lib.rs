@@ -316,29 +316,39 @@ impl Harness {
     /// Once the service worker controls the page, stops the server and waits until its port
     /// is closed: from then on the page has no network.
     pub async fn go_offline(&mut self) -> Result<()> {
-        // A busy machine may fail or stall the first precache; a reload registers the worker
-        // again, as a player's next visit would. A second failure reports the worker's state.
-        if self.wait_until_controlled().await.is_err() {
-            // Start the install again from nothing: a worker stuck installing stays stuck
-            // across a plain reload.
-            self.script(
-                "return navigator.serviceWorker.getRegistration()\
-                 .then((r) => r ? r.unregister() : false)",
-            )
-            .await?;
-            self.client.refresh().await?;
-            if let Err(e) = self.wait_until_controlled().await {
+        // A busy machine may fail or stall the first precache (the worker then gives up on a
+        // stalled file after 45 s); a reload registers the worker again, as a player's next
+        // visit would. After three tries, report the worker's state.
+        for attempt in 0..3 {
+            let Err(e) = self.wait_until_controlled().await else {
+                break;
+            };
+            if attempt == 2 {
                 let state = self
                     .script(
-                        r#"return navigator.serviceWorker.getRegistration().then((r) => r
-                             ? { installing: !!r.installing, waiting: !!r.waiting,
-                                 active: r.active && r.active.state }
-                             : "no registration");"#,
+                        r#"return Promise.race([
+                             navigator.serviceWorker.getRegistration().then((r) => r
+                               ? { installing: !!r.installing, waiting: !!r.waiting,
+                                   active: r.active && r.active.state }
+                               : "no registration"),
+                             new Promise((done) => setTimeout(() => done("no answer"), 5000))]);"#,
                     )
                     .await
                     .unwrap_or_default();
                 return Err(format!("{e} (service worker: {state})").into());
             }
+            // Start the install again from nothing: a worker stuck installing stays stuck
+            // across a plain reload. The page itself may be too busy to answer: then only
+            // the reload.
+            let _ = self
+                .script(
+                    r#"return Promise.race([
+                         navigator.serviceWorker.getRegistration()
+                           .then((r) => r ? r.unregister() : false),
+                         new Promise((done) => setTimeout(() => done("no answer"), 5000))]);"#,
+                )
+                .await;
+            self.client.refresh().await?;
         }
         self.server.stop();
         let server = &self.server;
@@ -352,14 +362,22 @@ impl Harness {
         Ok(())
     }
 
+    /// Twice the usual wait: the worker's install gives up on a stalled file after 45 s.
     async fn wait_until_controlled(&self) -> Result<()> {
-        self.wait_until("the service worker controls the page", || async {
-            Ok(self
+        let deadline = Instant::now() + 2 * WAIT;
+        loop {
+            let controlled = self
                 .script("return !!navigator.serviceWorker.controller")
-                .await?
-                == serde_json::json!(true))
-        })
-        .await
+                .await
+                .is_ok_and(|v| v == serde_json::json!(true));
+            if controlled {
+                return Ok(());
+            }
+            if Instant::now() > deadline {
+                return Err("timed out waiting until the service worker controls the page".into());
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
     }
 
     /// Clicks the first element matching `css` if there is one now, without waiting: the
