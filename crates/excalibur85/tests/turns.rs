@@ -573,6 +573,45 @@ fn a_trade_needs_the_other_knights_yes() {
 }
 
 #[test]
+fn a_bot_takes_a_gift_and_turns_down_a_bare_request() {
+    use rt_core::Bot;
+    let bot_answer = |g: &Excalibur85| {
+        let legal = g.legal_actions(Seat(1));
+        excalibur85::bots::Heuristic
+            .choose(
+                Seat(1),
+                &g.view(Some(Seat(1))),
+                &legal,
+                &mut rt_core::GameRng::from_seed(1),
+            )
+            .expect("an answer")
+    };
+    let mut g = table(2);
+    give(&mut g, 0, Card::Lance, true);
+    give(&mut g, 1, Card::Ring, false);
+    play(&mut g, Seat(0), Action::Stay);
+    // Asked for its ring with nothing in return, the bot says no.
+    let ask = Action::Offer {
+        to: Seat(1),
+        give: None,
+        take: Some(Card::Ring),
+        open: false,
+    };
+    play(&mut g, Seat(0), ask);
+    assert_eq!(bot_answer(&g), Action::Decline);
+    play(&mut g, Seat(1), Action::Decline);
+    // Given the lance for nothing, it takes it, into a hidden slot.
+    let gift = Action::Offer {
+        to: Seat(1),
+        give: Some(Card::Lance),
+        take: None,
+        open: true,
+    };
+    play(&mut g, Seat(0), gift);
+    assert_eq!(bot_answer(&g), Action::Accept { open: false });
+}
+
+#[test]
 fn the_unicorn_flies_three_steps_and_the_fairy_anywhere_once() {
     let mut g = table(1);
     let mut at = Cell::ORIGIN;

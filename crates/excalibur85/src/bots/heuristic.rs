@@ -156,8 +156,20 @@ pub(super) fn choose_for(seat: Seat, view: &View, legal: &[Action]) -> Option<Ac
             })
             .copied()
             .or(Some(Action::Done)),
-        // Trades are declined: a bot cannot tell a fair one yet.
-        Step::Offer { .. } => Some(Action::Decline),
+        // A trade is taken when what comes is worth more to this knight than what goes (a
+        // gift always); the card comes into a hidden slot if one is free.
+        Step::Offer { give, take, .. } => {
+            let value = |c: &Option<Card>| c.map_or(0, |c| worth(c, me));
+            if value(give) > value(take) {
+                [false, true]
+                    .into_iter()
+                    .map(|open| Action::Accept { open })
+                    .find(|a| has(a))
+                    .or(Some(Action::Decline))
+            } else {
+                Some(Action::Decline)
+            }
+        }
         Step::Over => None,
     }
 }
