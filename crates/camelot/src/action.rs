@@ -106,6 +106,8 @@ pub enum Action {
     },
     /// Mercenaries: the War that gets the figure.
     War(Quest),
+    /// Squire's Challenge: the Squire to knight after a quest won.
+    Knight(Seat),
     /// A: go to a quest or back to Camelot.
     Move(Place),
     /// B on a quest: play this card there (a Fight card, a Grail, or any card for Excalibur).

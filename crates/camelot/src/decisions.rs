@@ -27,6 +27,7 @@ impl Pending {
             Pending::Discard { owed } => ToAct::Seats(owed.iter().map(|(s, _)| *s).collect()),
             Pending::Cancel { asked, .. } => ToAct::Seats(asked.iter().copied().collect()),
             Pending::Rescue { holder, .. } => ToAct::Seat(*holder),
+            Pending::Knighting { chooser, .. } => ToAct::Seat(*chooser),
             Pending::Kay { kay, .. } => ToAct::Seat(*kay),
             Pending::Convocation { asked, .. } | Pending::GrailOrLife { asked } => {
                 ToAct::Seats(asked.iter().copied().collect())
@@ -65,6 +66,7 @@ impl Camelot {
             Pending::ChooseWar { .. } => {
                 vec![Action::War(Quest::PictWar), Action::War(Quest::SaxonWar)]
             }
+            Pending::Knighting { among, .. } => among.iter().map(|s| Action::Knight(*s)).collect(),
             Pending::Siege { cards, charge, .. } => {
                 let mut out: Vec<Action> = distinct()
                     .filter_map(|c| c.fight_value())
@@ -177,6 +179,10 @@ impl Camelot {
             (Pending::ChooseWar { card, .. }, Action::War(war)) => {
                 self.pending.remove(0);
                 self.choose_war(card, *war, out);
+            }
+            (Pending::Knighting { .. }, Action::Knight(squire)) => {
+                self.pending.remove(0);
+                self.knight_squire(*squire, out);
             }
             (Pending::Siege { .. }, Action::SiegeCard(v))
                 if self.take_from_hand(seat, White::Fight(*v)) =>

@@ -4,7 +4,7 @@
 
 use crate::action::CamelotEvent;
 use crate::knight::Knight;
-use crate::state::{Camelot, CamelotOptions};
+use crate::state::{Camelot, CamelotOptions, Pending};
 use crate::table::{public, Out};
 use rt_core::{Seat, SetupError};
 
@@ -88,9 +88,10 @@ impl Camelot {
         public(out, CamelotEvent::Knighted { seat, knight: coat });
     }
 
-    /// A quest won: one and only one Squire present becomes a Knight. The rule has the
-    /// players choose, else the Squire whose action won it; here that Squire when he is one,
-    /// else the first Squire present in turn order from the finisher (the app's ruling).
+    /// A quest won: one and only one Squire present becomes a Knight. The players choose
+    /// which, else it is the Squire whose action won the quest (§12.6). Here the knight whose
+    /// action won names him for the table when there is a choice; a lone Squire there, or a
+    /// winner with no one left to name it, needs no choice.
     pub(crate) fn squire_at_quest_won(
         &mut self,
         present: &[Seat],
@@ -102,14 +103,14 @@ impl Camelot {
             .into_iter()
             .filter(|s| present.contains(s))
             .collect();
-        let Some(&first) = here.first() else {
-            return;
-        };
-        let chosen = match finisher {
-            Some(f) if here.contains(&f) => f,
-            Some(f) => self.round_from(f, &here).first().copied().unwrap_or(first),
-            None => first,
-        };
-        self.knight_squire(chosen, out);
+        match (here.as_slice(), finisher) {
+            ([], _) => {}
+            ([only], _) => self.knight_squire(*only, out),
+            (_, Some(chooser)) if self.knight(chooser).is_some_and(|k| k.active()) => {
+                let among = self.round_from(chooser, &here);
+                self.pending.push(Pending::Knighting { chooser, among });
+            }
+            ([first, ..], _) => self.knight_squire(*first, out),
+        }
     }
 }

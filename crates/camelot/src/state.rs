@@ -315,6 +315,12 @@ pub enum Pending {
         seat: Seat,
         card: Black,
     },
+    /// Squire's Challenge: several Squires stood on the quest just won; the knight whose
+    /// action won it names the one to knight, for the table (§12.6).
+    Knighting {
+        chooser: Seat,
+        among: Vec<Seat>,
+    },
     /// Morgan's volunteer (§11.4 B and E): asked around the table from the drawer, one at a
     /// time; the first to accept pays for everyone.
     Volunteer {

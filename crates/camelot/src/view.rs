@@ -68,6 +68,10 @@ pub enum PendingView {
         seat: Seat,
         card: Black,
     },
+    Knighting {
+        chooser: Seat,
+        among: Vec<Seat>,
+    },
     Siege {
         seat: Seat,
         cards: Vec<u8>,
@@ -271,6 +275,10 @@ impl View {
             Pending::ChooseWar { seat, card } => PendingView::ChooseWar {
                 seat: *seat,
                 card: *card,
+            },
+            Pending::Knighting { chooser, among } => PendingView::Knighting {
+                chooser: *chooser,
+                among: among.clone(),
             },
             Pending::Siege {
                 seat,

@@ -98,15 +98,17 @@ fn a_squire_has_no_power() {
 }
 
 #[test]
-fn a_won_quest_knights_the_squire_whose_action_won_it_with_a_coat_not_in_play() {
+fn a_won_quest_knights_a_lone_squire_there_with_a_coat_not_in_play() {
     let mut g = table(&squires(&[1, 2], false), 4);
     let seat = g.turn;
     let k = &mut g.knights[seat.index()];
     k.knight = Knight::Squire;
     k.hand = vec![White::Grail];
     k.place = Some(Place::Quest(Quest::Excalibur));
-    g.knights[2].knight = Knight::Squire;
-    g.knights[2].place = Some(Place::Quest(Quest::Excalibur));
+    // Another Squire, elsewhere: one and only one is knighted, the one there.
+    let other = Seat::all(4).find(|s| *s != seat).unwrap();
+    g.knights[other.index()].knight = Knight::Squire;
+    g.knights[other.index()].place = Some(Place::Camelot);
     g.quests.excalibur = Some(9);
     let events = play(&mut g, seat, Action::Play(White::Grail));
     assert_eq!(g.relics.excalibur, Relic::Held(seat));
@@ -115,15 +117,14 @@ fn a_won_quest_knights_the_squire_whose_action_won_it_with_a_coat_not_in_play() 
     assert!(Knight::BASE.contains(&coat));
     let in_play = g.knights.iter().filter(|k| k.knight == coat).count();
     assert_eq!(in_play, 1, "a coat not already in play");
-    // One and only one: the other Squire there stays a Squire.
-    assert_eq!(g.knights[2].knight, Knight::Squire);
+    assert_eq!(g.knights[other.index()].knight, Knight::Squire);
 }
 
 #[test]
-fn when_a_knight_wins_the_quest_the_first_squire_there_from_him_is_knighted() {
+fn with_several_squires_there_the_winner_names_the_one_knighted() {
     let mut g = table(&squires(&[2, 3], false), 4);
     let seat = g.turn;
-    assert_ne!(seat.index(), 2);
+    assert!(seat.index() < 2);
     let k = &mut g.knights[seat.index()];
     k.knight = Knight::Galahad;
     k.hand = vec![White::Grail];
@@ -134,14 +135,22 @@ fn when_a_knight_wins_the_quest_the_first_squire_there_from_him_is_knighted() {
     }
     g.quests.excalibur = Some(9);
     play(&mut g, seat, Action::Play(White::Grail));
-    let knighted: Vec<usize> = [2, 3]
-        .into_iter()
-        .filter(|s| g.knights[*s].knight != Knight::Squire)
-        .collect();
-    let first = (1..4)
-        .map(|i| (seat.index() + i) % 4)
-        .find(|s| *s == 2 || *s == 3);
-    assert_eq!(knighted, vec![first.unwrap()]);
+    // The reward first: the winner keeps all seven cards, and the others agree.
+    for _ in 0..7 {
+        play(&mut g, seat, Action::Give(seat));
+    }
+    for s in [2, 3] {
+        play(&mut g, Seat(s), Action::Accept(true));
+    }
+    // Then the winner names the Squire, for the table: the second one here.
+    let legal = g.legal_actions(seat);
+    assert_eq!(
+        legal,
+        vec![Action::Knight(Seat(2)), Action::Knight(Seat(3))]
+    );
+    play(&mut g, seat, Action::Knight(Seat(3)));
+    assert_ne!(g.knights[3].knight, Knight::Squire);
+    assert_eq!(g.knights[2].knight, Knight::Squire);
 }
 
 #[test]

@@ -26,6 +26,7 @@ fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Acti
             "camelot-face-up"
         }),
         Action::War(q) => quest(i18n, *q, false),
+        Action::Knight(s) => i18n.t_args("camelot-action-knight", &[("name", who(s))]),
         Action::Move(p) => i18n.t_args("camelot-action-move", &[("place", at(*p))]),
         Action::FreeMove(p) => i18n.t_args("camelot-action-free-move", &[("place", at(*p))]),
         Action::Play(c) => i18n.t_args("camelot-action-play", &[("card", card(*c))]),
@@ -164,6 +165,7 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
             &[("card", Arg::from(black(i18n, *c)))],
         ),
         (Some(PendingView::ChooseWar { .. }), _) => i18n.t("camelot-ask-war"),
+        (Some(PendingView::Knighting { .. }), _) => i18n.t("camelot-ask-knighting"),
         (
             Some(PendingView::Siege {
                 charge: Some(to), ..

@@ -248,6 +248,18 @@ fn pending(
         PendingView::Facing { .. } => Some(Action::Face {
             down: !bad && view.my_hand.len() < params.face_down_below,
         }),
+        // Itself if it is one of them, else the Squire with most life: the longest use of a power.
+        PendingView::Knighting { among, .. } => among
+            .iter()
+            .copied()
+            .find(|s| *s == seat)
+            .or_else(|| {
+                among
+                    .iter()
+                    .copied()
+                    .max_by_key(|s| view.knights.get(s.index()).map_or(0, |k| k.life))
+            })
+            .map(Action::Knight),
         PendingView::ChooseWar { card, .. } => {
             let (p, s) = (&view.picts, &view.saxons);
             // Figures where they do least harm; Mordred where the run is shortest.
