@@ -7,24 +7,30 @@ const PRECACHE = __PRECACHE__;
 const CACHE = "round-table-" + VERSION;
 
 // Straight from the network, past the browser's HTTP cache: a fresh copy of this build.
-// A file that has not come within 45 seconds is left to the first time the page asks for it
-// (see "fetch"): headless Chromium has been seen holding one request of the install, never
-// sent, and an install that never ends leaves the app without its offline copy at all.
-const PATIENCE_MS = 45000;
+// Headless Chromium has been seen holding one request of the install, never sent, and an
+// install that never ends leaves the app without its offline copy at all. So a file that
+// has not come within 25 seconds is asked for again at an address of its own; if that
+// stalls too, it is left to the first time the page asks for it (see "fetch").
+const PATIENCE_MS = 25000;
 self.addEventListener("install", (event) => {
+  const late = () => new Promise((done) => setTimeout(() => done("late"), PATIENCE_MS));
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      Promise.all(
-        PRECACHE.map((url) => {
-          const kept = fetch(new Request(url, { cache: "no-store" })).then((response) => {
-            if (!response.ok) throw new Error(url + ": " + response.status);
-            return cache.put(url, response);
-          });
-          const late = new Promise((done) => setTimeout(done, PATIENCE_MS));
-          return Promise.race([kept, late]);
-        })
-      )
-    )
+    caches.open(CACHE).then((cache) => {
+      const keep = (url, address) =>
+        fetch(new Request(address, { cache: "no-store" })).then((response) => {
+          if (!response.ok) throw new Error(url + ": " + response.status);
+          return cache.put(url, response);
+        });
+      return Promise.all(
+        PRECACHE.map((url) =>
+          Promise.race([keep(url, url), late()]).then((first) =>
+            first === "late"
+              ? Promise.race([keep(url, url + (url.includes("?") ? "&" : "?") + "again"), late()])
+              : first
+          )
+        )
+      );
+    })
   );
 });
 

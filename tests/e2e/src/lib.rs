@@ -316,9 +316,9 @@ impl Harness {
     /// Once the service worker controls the page, stops the server and waits until its port
     /// is closed: from then on the page has no network.
     pub async fn go_offline(&mut self) -> Result<()> {
-        // A busy machine may fail or stall the first precache (the worker then gives up on a
-        // stalled file after 45 s); a reload registers the worker again, as a player's next
-        // visit would. After three tries, report the worker's state.
+        // A busy machine may fail or stall the first precache (the worker then asks again
+        // for a stalled file, then gives up on it); a reload registers the worker again, as
+        // a player's next visit would. After three tries, report the worker's state.
         for attempt in 0..3 {
             let Err(e) = self.wait_until_controlled().await else {
                 break;
@@ -362,7 +362,8 @@ impl Harness {
         Ok(())
     }
 
-    /// Twice the usual wait: the worker's install gives up on a stalled file after 45 s.
+    /// Twice the usual wait: the worker's install asks again for a stalled file after 25 s,
+    /// and gives up on it 25 s later.
     async fn wait_until_controlled(&self) -> Result<()> {
         let deadline = Instant::now() + 2 * WAIT;
         loop {
