@@ -160,14 +160,10 @@ fn coats(
     seats: usize,
     rng: &mut GameRng,
 ) -> Result<Vec<Knight>, SetupError> {
-    let mut coats = if !mc {
-        Knight::BASE.to_vec()
-    } else if companions.is_empty() {
-        Knight::new_companions()
-    } else {
+    if mc && !companions.is_empty() {
         check_companions(companions, seats)?;
-        companions.to_vec()
-    };
+    }
+    let mut coats = coat_pool(mc, companions);
     rng.shuffle(&mut coats);
     if mc {
         coats.insert(0, Knight::Arthur);
@@ -177,6 +173,18 @@ fn coats(
     }
     coats.truncate(seats);
     Ok(coats)
+}
+
+/// The coats of arms a game deals from besides Arthur's with Merlin's Company: the base
+/// game's seven, else the chosen companions, or the seven new knights when none are chosen.
+pub(crate) fn coat_pool(mc: bool, companions: &[Knight]) -> Vec<Knight> {
+    if !mc {
+        Knight::BASE.to_vec()
+    } else if companions.is_empty() {
+        Knight::new_companions()
+    } else {
+        companions.to_vec()
+    }
 }
 
 /// A free choice of companions: each at most once, never Arthur (he is always in), no two of

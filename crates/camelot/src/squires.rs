@@ -54,20 +54,17 @@ impl Camelot {
     /// Squires still in the game, who may be knighted.
     pub(crate) fn squires(&self) -> Vec<Seat> {
         Seat::all(self.n())
-            .filter(|s| self.is_squire(*s) && self.knight(*s).is_some_and(|k| k.active()))
+            .filter(|s| {
+                self.knight(*s)
+                    .is_some_and(|k| k.knight == Knight::Squire && k.active())
+            })
             .collect()
     }
 
     /// The coats of arms not in play: the game's pool less every knight at the table.
     fn coats_left(&self) -> Vec<Knight> {
-        let pool: Vec<Knight> = if !self.options.merlins_company {
-            Knight::BASE.to_vec()
-        } else if self.options.companions.is_empty() {
-            Knight::new_companions()
-        } else {
-            self.options.companions.clone()
-        };
-        pool.into_iter()
+        crate::setup::coat_pool(self.options.merlins_company, &self.options.companions)
+            .into_iter()
             .filter(|k| self.knights.iter().all(|s| s.knight != *k))
             .collect()
     }

@@ -51,16 +51,9 @@ impl Chips {
         Some(game)
     }
 
-    /// The same table at its Draw step: the seats short of chips pick their slots.
-    pub fn arranged_at_draw(
-        options: ChipsOptions,
-        crown: Seat,
-        hands: &[&[Kind]],
-        regions: [&[Kind]; 3],
-        seed: u64,
-    ) -> Option<Chips> {
-        let mut game = Self::arranged(options, crown, hands, regions, seed)?;
-        game.start_draft(&mut Vec::new());
-        Some(game)
+    /// This table at its Draw step instead: the seats short of chips pick their slots.
+    pub fn at_draw(mut self) -> Chips {
+        self.start_draft(&mut Vec::new());
+        self
     }
 }

@@ -100,8 +100,18 @@ impl Chips {
     /// How many slots a seat picks in the Draw step: up to a full hand, and no more than
     /// Avalon holds.
     pub(crate) fn draft_need(&self, seat: Seat) -> usize {
-        HAND.saturating_sub(self.hands[seat.index()].len())
+        HAND.saturating_sub(self.hands.get(seat.index()).map_or(HAND, Vec::len))
             .min(self.avalon_count())
+    }
+
+    /// How many more slots a seat must pick in the Draw step (none outside it).
+    pub(crate) fn picks_left(&self, seat: Seat) -> usize {
+        match &self.phase {
+            Phase::Draft { picks, .. } => self
+                .draft_need(seat)
+                .saturating_sub(picks.get(seat.index()).map_or(0, Vec::len)),
+            _ => 0,
+        }
     }
 
     /// The Draw step opens: every seat short of chips picks at once (§4.1 step 1).
@@ -144,16 +154,29 @@ impl Chips {
         }
     }
 
+    /// The slots (region, slot) of the chips a seat has picked in the Draw step so far.
+    pub(crate) fn picked_slots(&self, seat: Seat) -> Vec<(u8, u8)> {
+        match &self.phase {
+            Phase::Draft { picks, .. } => picks
+                .get(seat.index())
+                .into_iter()
+                .flatten()
+                .filter_map(|c| self.slot_of(*c))
+                .map(|(r, s)| (r as u8, s as u8))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// Where a chip lies in Avalon, if it is still there.
-    pub(crate) fn slot_of(&self, chip: ChipId) -> Option<(usize, usize)> {
+    fn slot_of(&self, chip: ChipId) -> Option<(usize, usize)> {
         self.avalon
             .iter()
             .enumerate()
             .find_map(|(r, region)| region.iter().position(|c| *c == chip).map(|s| (r, s)))
     }
 
-    /// The Fisher King may be flipped at any time (§7.3): besides the windows of Resolve,
-    /// its owner may flip it whenever asked anything, once a round.
+    /// The owner's flip of the Fisher King, while the round's one flip is unspent.
     fn fisher_king_flip(&self, seat: Seat) -> Option<Action> {
         (self.fisher_king_owner() == Some(seat) && !self.flipped.contains(seat))
             .then_some(Action::FlipFisherKing(true))
@@ -539,24 +562,17 @@ impl Game for Chips {
         if seat.index() >= self.n() {
             return Vec::new();
         }
-        match &self.phase {
+        let mut out = match &self.phase {
             Phase::Draft { picks, owed } if owed.contains(seat) => {
-                let mine = picks.get(seat.index()).map_or(&[][..], |p| p);
-                let mut out = self.all_slots(mine);
-                out.extend(mine.iter().filter_map(|c| self.slot_of(*c)).map(|(r, s)| {
-                    Action::Unpick {
-                        region: r as u8,
-                        slot: s as u8,
-                    }
-                }));
-                out.extend(self.fisher_king_flip(seat));
+                let mut out = self.all_slots(picks.get(seat.index()).map_or(&[], |p| p));
+                out.extend(
+                    self.picked_slots(seat)
+                        .into_iter()
+                        .map(|(region, slot)| Action::Unpick { region, slot }),
+                );
                 out
             }
-            Phase::Draw { drawer } if *drawer == seat => {
-                let mut out = self.all_slots(&[]);
-                out.extend(self.fisher_king_flip(seat));
-                out
-            }
+            Phase::Draw { drawer } if *drawer == seat => self.all_slots(&[]),
             Phase::Play { owed, .. } if owed.contains(seat) => {
                 let playable = self.hand_kinds(seat).into_iter().filter(|k| !k.is_sword());
                 let mut out: Vec<Action> = Self::distinct(playable)
@@ -567,28 +583,26 @@ impl Game for Chips {
                     out.push(Action::Declare(Claim::HaveExcalibur));
                     out.push(Action::Declare(Claim::NotMe));
                 }
-                out.extend(self.fisher_king_flip(seat));
                 out
             }
             Phase::Resolve { .. } => match self.ask {
-                // The Black Knight's choice may be the Fisher King itself: no flip under it.
-                Some(ask @ (Ask::FlipFisherKing { .. } | Ask::BlackKnight { .. }))
-                    if ask.seat() == seat =>
-                {
-                    self.legal_in_resolve(seat, ask)
-                }
-                Some(ask) if ask.seat() == seat => {
-                    let mut out = self.legal_in_resolve(seat, ask);
-                    // Its owner may flip the Fisher King whenever asked anything (§7.3).
-                    if !out.is_empty() {
-                        out.extend(self.fisher_king_flip(seat));
-                    }
-                    out
-                }
+                Some(ask) if ask.seat() == seat => self.legal_in_resolve(seat, ask),
                 _ => Vec::new(),
             },
             _ => Vec::new(),
+        };
+        // The Fisher King may be flipped at any time (§7.3): its owner may flip it beside any
+        // question he is asked, once a round; a window offers the flip itself, and his own
+        // Black Knight's choice may be the Fisher King.
+        let beside = !matches!(self.phase, Phase::Resolve { .. })
+            || !matches!(
+                self.ask,
+                Some(Ask::FlipFisherKing { .. } | Ask::BlackKnight { .. })
+            );
+        if beside && !out.is_empty() {
+            out.extend(self.fisher_king_flip(seat));
         }
+        out
     }
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event<ChipsEvent>>, ChipsError> {
@@ -600,10 +614,11 @@ impl Game for Chips {
         }
         let mut events = Vec::new();
         match (&mut self.phase, *action) {
-            (
-                Phase::Draft { .. } | Phase::Draw { .. } | Phase::Play { .. },
-                Action::FlipFisherKing(true),
-            ) => {
+            // A flip beside another question: the question stays.
+            (phase, Action::FlipFisherKing(true))
+                if !matches!(phase, Phase::Resolve { .. })
+                    || !matches!(self.ask, Some(Ask::FlipFisherKing { .. })) =>
+            {
                 self.flip_fisher_king(seat, &mut events);
             }
             (Phase::Draft { .. }, Action::Draw { region, slot }) => {
@@ -645,12 +660,6 @@ impl Game for Chips {
                 if done {
                     self.reveal(&mut events);
                 }
-            }
-            // A flip beside another question: the question stays.
-            (Phase::Resolve { .. }, Action::FlipFisherKing(true))
-                if !matches!(self.ask, Some(Ask::FlipFisherKing { .. })) =>
-            {
-                self.flip_fisher_king(seat, &mut events);
             }
             (Phase::Resolve { .. }, Action::FlipFisherKing(flip)) => {
                 self.ask = None;

@@ -78,6 +78,8 @@ pub struct View {
     pub my_choice: Option<Kind>,
     /// The slots (region, slot) the viewer picked in the Draw step, before all have picked.
     pub my_picks: Vec<(u8, u8)>,
+    /// How many more slots the viewer must pick in the Draw step.
+    pub my_picks_left: u8,
     /// Played chips once revealed; before that, only who has chosen.
     pub played: PerSeat<Option<Kind>>,
     pub chosen: SeatSet,
@@ -192,16 +194,8 @@ impl View {
             my_hand,
             my_protected: mine(&|s| game.protected[s.index()].map(|c| c.kind())),
             my_choice: mine(&|s| chosen_of(s.index()).map(|c| c.kind())),
-            my_picks: match (&game.phase, me) {
-                (Phase::Draft { picks, .. }, Some(s)) => picks
-                    .get(s.index())
-                    .into_iter()
-                    .flatten()
-                    .filter_map(|c| game.slot_of(*c))
-                    .map(|(r, s)| (r as u8, s as u8))
-                    .collect(),
-                _ => Vec::new(),
-            },
+            my_picks: me.map_or_else(Vec::new, |s| game.picked_slots(s)),
+            my_picks_left: me.map_or(0, |s| game.picks_left(s)) as u8,
             played: game.played.iter().map(|c| c.map(|c| c.kind())).collect(),
             chosen,
             permanent: game.permanent.iter().map(|c| c.map(|c| c.kind())).collect(),

@@ -2,7 +2,7 @@
 
 mod common;
 use chips::state::Phase;
-use chips::{Action, Ask, ChipsEvent, Side};
+use chips::{Action, Ask, Chips, ChipsEvent, Side};
 use common::*;
 use rt_core::{Game, Seat, SeatSet};
 
@@ -328,11 +328,17 @@ fn caelia_may_stop_after_one_and_the_alternative_profile_hits_generics() {
     );
 }
 
+/// Seat 0 lays a Fisher King (beside Excalibur) while seat 1 plays a Thief.
+fn fisher_king_against_a_thief(seed: u64) -> Chips {
+    let mut g = table_seeded(0, &[&[FisherKing, Excalibur], &[Thief, Spy]], BIG, seed);
+    play_all(&mut g, &[(0, FisherKing), (1, Thief)]);
+    g
+}
+
 #[test]
 fn fisher_king_is_a_permanent_and_a_face_up_flip_makes_steals_take_nothing() {
     some_seed(|seed| {
-        let mut g = table_seeded(0, &[&[FisherKing, Excalibur], &[Thief, Spy]], BIG, seed);
-        play_all(&mut g, &[(0, FisherKing), (1, Thief)]);
+        let mut g = fisher_king_against_a_thief(seed);
         assert_eq!(g.view(None).permanent[0], Some(FisherKing));
         // Window (a): at the start of Resolve.
         assert_eq!(g.ask, Some(Ask::FlipFisherKing { seat: Seat(0) }));
@@ -349,8 +355,7 @@ fn fisher_king_is_a_permanent_and_a_face_up_flip_makes_steals_take_nothing() {
 #[test]
 fn fisher_king_face_down_is_trashed_and_only_one_voluntary_flip_per_round() {
     some_seed(|seed| {
-        let mut g = table_seeded(0, &[&[FisherKing, Excalibur], &[Thief, Spy]], BIG, seed);
-        play_all(&mut g, &[(0, FisherKing), (1, Thief)]);
+        let mut g = fisher_king_against_a_thief(seed);
         act(&mut g, 0, Action::FlipFisherKing(true));
         if g.permanent[0].is_some() {
             return false;
@@ -383,8 +388,7 @@ fn fisher_king_face_down_is_trashed_and_only_one_voluntary_flip_per_round() {
 #[test]
 fn fisher_king_may_be_flipped_at_any_time_it_is_in_play_even_while_drawing() {
     some_seed(|seed| {
-        let mut g = table_seeded(0, &[&[FisherKing, Excalibur], &[Thief, Spy]], BIG, seed);
-        play_all(&mut g, &[(0, FisherKing), (1, Thief)]);
+        let mut g = fisher_king_against_a_thief(seed);
         act(&mut g, 0, Action::FlipFisherKing(false));
         act(&mut g, 1, Action::Steal(Seat(0)));
         act(&mut g, 0, Action::FlipFisherKing(false));

@@ -74,7 +74,7 @@ fn everyone_short_of_chips_picks_slots_at_once_and_in_secret() {
 #[test]
 fn a_chip_picked_twice_goes_to_the_seat_nearer_the_crown_and_the_other_picks_again() {
     // Seat 1 holds the crown; seats 1 and 0 both want the first Merchant, seat 2 is full.
-    let mut g = Chips::arranged_at_draw(
+    let mut g = Chips::arranged(
         ChipsOptions::default(),
         Seat(1),
         &[
@@ -85,7 +85,8 @@ fn a_chip_picked_twice_goes_to_the_seat_nearer_the_crown_and_the_other_picks_aga
         FILL,
         1,
     )
-    .unwrap();
+    .unwrap()
+    .at_draw();
     assert_eq!(
         g.to_act(),
         ToAct::Seats([Seat(0), Seat(1)].into_iter().collect())

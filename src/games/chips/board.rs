@@ -51,39 +51,32 @@ pub fn board(props: &BoardProps) -> Html {
         let slots = view.avalon[usize::from(r)].iter().enumerate().map(|(i, known)| {
             // With the memory aid off, the player keeps track alone.
             let known = &if aid { *known } else { None };
-            let action = Action::Draw { region: r, slot: i as u8 };
-            // The viewer's own secret picks, marked until everyone has picked; a tap takes
-            // one back while the viewer is still picking.
-            if view.my_picks.contains(&(r, i as u8)) {
-                let label = i18n.t_args("chips-slot-picked", &[("region", region(&i18n, r).into()), ("slot", Arg::from(i + 1))]);
-                let unpick = Action::Unpick { region: r, slot: i as u8 };
-                return match (&props.on_action, props.slots.contains(&unpick)) {
-                    (Some(on_action), true) => {
-                        let on_action = on_action.clone();
-                        let onclick = Callback::from(move |_: MouseEvent| on_action.emit(unpick));
-                        let label = i18n.t_args("chips-slot-unpick", &[("region", region(&i18n, r).into()), ("slot", Arg::from(i + 1))]);
-                        html! {
-                            <button class="slot picked slot-unpick" aria-label={label.clone()} title={label} data-testid={format!("picked-{r}-{i}")} {onclick}>
-                                { slot(&i18n, *known) }
-                            </button>
-                        }
-                    }
-                    _ => html! {
-                        <span class="slot picked" role="img" aria-label={label.clone()} title={label} data-testid={format!("picked-{r}-{i}")}>
-                            { slot(&i18n, *known) }
-                        </span>
-                    },
-                };
-            }
+            // The viewer's own secret picks stay marked until everyone has picked; a tap takes
+            // one back while the viewer is still picking, as a tap on another slot picks it.
+            let picked = view.my_picks.contains(&(r, i as u8));
+            let (action, key, class, testid) = if picked {
+                (Action::Unpick { region: r, slot: i as u8 }, "chips-slot-unpick", "slot picked slot-unpick", format!("picked-{r}-{i}"))
+            } else {
+                (Action::Draw { region: r, slot: i as u8 }, "chips-slot-label", "slot-button", format!("slot-{r}-{i}"))
+            };
+            let label = |key: &str| i18n.t_args(key, &[("region", region(&i18n, r).into()), ("slot", Arg::from(i + 1))]);
             match (&props.on_action, props.slots.contains(&action)) {
                 (Some(on_action), true) => {
                     let on_action = on_action.clone();
                     let onclick = Callback::from(move |_: MouseEvent| on_action.emit(action));
-                    let label = i18n.t_args("chips-slot-label", &[("region", region(&i18n, r).into()), ("slot", Arg::from(i + 1))]);
+                    let label = label(key);
                     html! {
-                        <button class="slot-button" aria-label={label} data-testid={format!("slot-{r}-{i}")} {onclick}>
+                        <button {class} aria-label={label.clone()} title={picked.then_some(label)} data-testid={testid} {onclick}>
                             { slot(&i18n, *known) }
                         </button>
+                    }
+                }
+                _ if picked => {
+                    let label = label("chips-slot-picked");
+                    html! {
+                        <span class="slot picked" role="img" aria-label={label.clone()} title={label} data-testid={testid}>
+                            { slot(&i18n, *known) }
+                        </span>
                     }
                 }
                 _ => slot(&i18n, *known),

@@ -272,10 +272,6 @@ pub fn prompt(props: &PromptProps) -> Html {
         }
     }
     let question = question(view, me);
-    // Slots still to pick in the secret draw (the hint counts them down).
-    let to_pick = (chips::rules::HAND.saturating_sub(view.my_hand.len()))
-        .min(view.avalon_count())
-        .saturating_sub(view.my_picks.len());
     html! {
         <section class="private chips-private" data-testid="private">
             <div class="my-hand">
@@ -294,7 +290,7 @@ pub fn prompt(props: &PromptProps) -> Html {
             if let Some((title, hint)) = question {
                 <div class="choice" data-testid="question">
                     <h2>{ i18n.t(title) }</h2>
-                    <p class="muted">{ i18n.t_args(hint, &[("count", Arg::from(to_pick))]) }</p>
+                    <p class="muted">{ i18n.t_args(hint, &[("count", Arg::from(u32::from(view.my_picks_left)))]) }</p>
                     <div class="choice-buttons">{ for buttons }</div>
                 </div>
             }

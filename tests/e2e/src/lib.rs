@@ -288,12 +288,26 @@ impl Harness {
     }
 
     /// Polls until `check` holds, or fails with `what`.
-    pub async fn wait_until<F, Fut>(&self, what: &str, mut check: F) -> Result<()>
+    pub async fn wait_until<F, Fut>(&self, what: &str, check: F) -> Result<()>
     where
         F: FnMut() -> Fut,
         Fut: std::future::Future<Output = Result<bool>>,
     {
-        let deadline = Instant::now() + WAIT;
+        self.wait_until_within(WAIT, what, check).await
+    }
+
+    /// The same, for up to `wait`.
+    pub async fn wait_until_within<F, Fut>(
+        &self,
+        wait: Duration,
+        what: &str,
+        mut check: F,
+    ) -> Result<()>
+    where
+        F: FnMut() -> Fut,
+        Fut: std::future::Future<Output = Result<bool>>,
+    {
+        let deadline = Instant::now() + wait;
         loop {
             if check().await.unwrap_or(false) {
                 return Ok(());
@@ -325,13 +339,11 @@ impl Harness {
             };
             if attempt == 2 {
                 let state = self
-                    .script(
-                        r#"return Promise.race([
-                             navigator.serviceWorker.getRegistration().then((r) => r
-                               ? { installing: !!r.installing, waiting: !!r.waiting,
-                                   active: r.active && r.active.state }
-                               : "no registration"),
-                             new Promise((done) => setTimeout(() => done("no answer"), 5000))]);"#,
+                    .promise_or_give_up(
+                        r#"navigator.serviceWorker.getRegistration().then((r) => r
+                             ? { installing: !!r.installing, waiting: !!r.waiting,
+                                 active: r.active && r.active.state }
+                             : "no registration")"#,
                     )
                     .await
                     .unwrap_or_default();
@@ -341,11 +353,9 @@ impl Harness {
             // across a plain reload. The page itself may be too busy to answer: then only
             // the reload.
             let _ = self
-                .script(
-                    r#"return Promise.race([
-                         navigator.serviceWorker.getRegistration()
-                           .then((r) => r ? r.unregister() : false),
-                         new Promise((done) => setTimeout(() => done("no answer"), 5000))]);"#,
+                .promise_or_give_up(
+                    "navigator.serviceWorker.getRegistration() \
+                     .then((r) => r ? r.unregister() : false)",
                 )
                 .await;
             self.client.refresh().await?;
@@ -365,20 +375,23 @@ impl Harness {
     /// Twice the usual wait: the worker's install asks again for a stalled file after 25 s,
     /// and gives up on it 25 s later.
     async fn wait_until_controlled(&self) -> Result<()> {
-        let deadline = Instant::now() + 2 * WAIT;
-        loop {
-            let controlled = self
+        self.wait_until_within(2 * WAIT, "the service worker controls the page", || async {
+            Ok(self
                 .script("return !!navigator.serviceWorker.controller")
-                .await
-                .is_ok_and(|v| v == serde_json::json!(true));
-            if controlled {
-                return Ok(());
-            }
-            if Instant::now() > deadline {
-                return Err("timed out waiting until the service worker controls the page".into());
-            }
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
+                .await?
+                == serde_json::json!(true))
+        })
+        .await
+    }
+
+    /// Runs `promise` (a JavaScript expression) and returns its value, or "no answer" after
+    /// 5 s: a page too busy to answer must not stall the test on WebDriver's script timeout.
+    async fn promise_or_give_up(&self, promise: &str) -> Result<serde_json::Value> {
+        self.script(&format!(
+            "return Promise.race([{promise}, \
+             new Promise((done) => setTimeout(() => done('no answer'), 5000))]);"
+        ))
+        .await
     }
 
     /// Clicks the first element matching `css` if there is one now, without waiting: the

@@ -842,13 +842,14 @@ async fn a_knight_alone_plays_excalibur_1985_against_the_clock_to_the_end() -> R
     assert!(near > 0.0 && near < whole, "{near} {whole}");
     h.click("[data-testid=zoom-fit]").await?;
     // A tile explains itself when tapped.
-    h.click(".x85-tile").await?;
-    h.wait_until("the sheet explains the crossroads", || async {
+    let crossroads_explained = || async {
         Ok(h.text("[data-testid=info-sheet]")
             .await?
             .contains("sets out"))
-    })
-    .await?;
+    };
+    h.click(".x85-tile").await?;
+    h.wait_until("the sheet explains the crossroads", crossroads_explained)
+        .await?;
     h.click("[data-testid=sheet-close]").await?;
     // From the keyboard too: a tile takes the focus, and Enter explains it.
     let focused = h
@@ -863,11 +864,10 @@ async fn a_knight_alone_plays_excalibur_1985_against_the_clock_to_the_end() -> R
         serde_json::Value::Bool(true),
         "a tile takes the focus"
     );
-    h.wait_until("the keyboard opens the crossroads' explanation", || async {
-        Ok(h.text("[data-testid=info-sheet]")
-            .await?
-            .contains("sets out"))
-    })
+    h.wait_until(
+        "the keyboard opens the crossroads' explanation",
+        crossroads_explained,
+    )
     .await?;
     h.click("[data-testid=sheet-close]").await?;
     // The land lights up where the knight can go: a tap on the map explores.
