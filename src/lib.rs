@@ -1,5 +1,11 @@
 //! Round Table: the web app. Screens render engine views; engines live in crates/.
 
+// Talc instead of the default dlmalloc: bots clone states and build views thousands of
+// times a decision, and allocation is a large share of that work in WebAssembly.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 pub mod app;
 pub mod art;
 pub mod catalog;

@@ -4,6 +4,9 @@
 #![cfg(target_arch = "wasm32")]
 
 use wasm_bindgen_test::*;
+// Linked for its global allocator, so the engines are timed as the app and its bot workers
+// run them.
+use round_table as _;
 
 wasm_bindgen_test_configure!(run_in_browser);
 

@@ -21,12 +21,7 @@ pub fn play_many(count: u64) -> usize {
 /// The throughput figure, the same natively and in the browser: 200 games untimed to warm
 /// up, then 1,000 seeds timed with `now` (milliseconds). Games and moves per second.
 pub fn throughput(now: &dyn Fn() -> f64) -> (f64, f64) {
-    let games = 1_000u64;
-    play_many(200);
-    let start = now();
-    let moves = play_many(games);
-    let seconds = ((now() - start) / 1000.0).max(1e-9);
-    (games as f64 / seconds, moves as f64 / seconds)
+    crate::games_per_second(now, 200, 1_000, |seeds| seeds.filter_map(random_game).sum())
 }
 
 /// How an all-bot game went for each seat.
@@ -37,6 +32,8 @@ pub struct TableResult {
     pub excalibur: bool,
     pub own_missions: usize,
     pub secondary: usize,
+    /// Knights whose mission cards all came out of the deck, so their mission could be done.
+    pub missions_in_play: usize,
 }
 
 /// One all-bot game, each seat at its level.
@@ -63,6 +60,20 @@ pub fn bot_table(levels: &[u8], length: Length, seed: u64) -> Option<TableResult
         excalibur: s.players.iter().any(|p| p.delivered),
         own_missions: s.players.iter().filter(|p| p.mission_done).count(),
         secondary: s.players.iter().map(|p| p.secondary_done.len()).sum(),
+        missions_in_play: s
+            .players
+            .iter()
+            .filter(|p| {
+                let d = p.mission.demand();
+                let out = |c: &excalibur85::Card| !s.deck.contains(c);
+                let items = if d.any_item {
+                    d.items.iter().any(out)
+                } else {
+                    d.items.iter().all(out)
+                };
+                items && out(&d.foe)
+            })
+            .count(),
     })
 }
 

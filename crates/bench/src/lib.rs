@@ -7,6 +7,29 @@ pub mod excalibur85;
 
 use rt_core::{Bot, Game, GameRng, Match, RandomBot};
 
+/// Games and moves per second of `play` (which returns the moves it played) over `games`
+/// games, after `warm` untimed ones: the fastest of three timed batches, so that another
+/// process taking the machine for a moment does not decide the figure. Native and
+/// browser figures are taken the same way, so they compare.
+pub fn games_per_second(
+    now: &dyn Fn() -> f64,
+    warm: u64,
+    games: u64,
+    play: impl Fn(std::ops::Range<u64>) -> usize,
+) -> (f64, f64) {
+    play(10_000..10_000 + warm);
+    let mut best = (0.0, 0.0);
+    for _ in 0..3 {
+        let start = now();
+        let moves = play(0..games);
+        let seconds = ((now() - start) / 1000.0).max(1e-9);
+        if games as f64 / seconds > best.0 {
+            best = (games as f64 / seconds, moves as f64 / seconds);
+        }
+    }
+    best
+}
+
 /// Plays a match to its end, each seat's move chosen by its own bot from its own view.
 /// `None` if a bot has no move or a move is refused (a bug the figures should not hide).
 pub fn play_out<G: Game>(
