@@ -285,6 +285,11 @@ fn excalibur85_tables(games: u64, search_games: u64) {
     let only = std::env::var("EXCALIBUR85_LEVEL")
         .ok()
         .and_then(|v| v.parse::<u8>().ok());
+    // EXCALIBUR85_FROM=N starts at the N-th game, so runs can be split and added up.
+    let from: u64 = std::env::var("EXCALIBUR85_FROM")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
     for level in 0..=2u8 {
         if only.is_some_and(|l| l != level) {
             continue;
@@ -306,9 +311,12 @@ fn excalibur85_tables(games: u64, search_games: u64) {
             }
             let (mut played, mut won, mut points, mut excalibur, mut own, mut secondary) =
                 (0.0, 0.0, 0.0, 0.0, 0.0, 0.0);
+            // C7's aim: Excalibur delivered and a knight's own mission within reach (its
+            // cards out of the deck), per knight.
+            let mut reachable = 0.0;
             // Solo: the best score of each game, to see which target a level reaches how often.
             let mut solo_scores: Vec<u32> = Vec::new();
-            for seed in 0..count {
+            for seed in from..from + count {
                 let levels = vec![level; seats];
                 let Some(r) = bench::excalibur85::bot_table(&levels, length, 9_000 + seed) else {
                     continue;
@@ -320,6 +328,9 @@ fn excalibur85_tables(games: u64, search_games: u64) {
                 excalibur += f64::from(u8::from(r.excalibur));
                 own += r.own_missions as f64 / seats as f64;
                 secondary += r.secondary as f64 / seats as f64;
+                if r.excalibur {
+                    reachable += r.missions_in_play as f64 / seats as f64;
+                }
             }
             let solo = if seats == 1 {
                 let (lo, hi) = wilson(won, played);
@@ -341,22 +352,18 @@ fn excalibur85_tables(games: u64, search_games: u64) {
                 String::new()
             };
             println!(
-                "excalibur85 level {level}, {length:?}, {seats} players, {played:.0} games: mean points {:.2}, Excalibur delivered {:.1}%, own mission {:.1}% a knight, secondary {:.2} a knight{solo}",
+                "excalibur85 level {level}, {length:?}, {seats} players, {played:.0} games: mean points {:.2}, Excalibur delivered {:.1}%, own mission {:.1}% a knight, secondary {:.2} a knight; Excalibur delivered with the knight's own mission in play {:.1}% a knight{solo}",
                 points / played,
                 100.0 * excalibur / played,
                 100.0 * own / played,
-                secondary / played
+                secondary / played,
+                100.0 * reachable / played
             );
         }
         if level == 0 || size.is_some() {
             continue;
         }
         let (mut share, mut played) = (0.0, 0.0);
-        // EXCALIBUR85_FROM=N starts at the N-th game, so runs can be split and added up.
-        let from: u64 = std::env::var("EXCALIBUR85_FROM")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0);
         // EXCALIBUR85_VS_SEATS=N: a table of N, the levels alternating (4 unless told).
         let vs_seats: usize = std::env::var("EXCALIBUR85_VS_SEATS")
             .ok()

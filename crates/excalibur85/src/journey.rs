@@ -148,9 +148,9 @@ impl Excalibur85 {
         let colour = zone.edge();
         !self
             .map
-            .pieces
+            .all_open_edges()
             .iter()
-            .any(|p| self.map.open_edges(p.at).iter().any(|(_, e)| *e == colour))
+            .any(|(_, _, e)| *e == colour)
     }
 
     /// Step 2 answered.
@@ -480,9 +480,5 @@ fn area_openings(board: &Board, cell: Cell) -> Vec<Dir> {
 fn board_sealed(board: &Board) -> bool {
     !board.found
         && board.deck.iter().any(|c| c.spot == crate::areas::Spot::Key)
-        && board
-            .grid
-            .pieces
-            .iter()
-            .all(|p| board.grid.open_edges(p.at).is_empty())
+        && board.grid.all_open_edges().is_empty()
 }

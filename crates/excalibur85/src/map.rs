@@ -130,10 +130,25 @@ impl<T: Piece + Copy> Grid<T> {
     /// The paths out of `cell` that lead to a free cell: where exploring can place a piece,
     /// with the colour each needs.
     pub fn open_edges(&self, cell: Cell) -> Vec<(Dir, Edge)> {
+        let Some(piece) = self.at(cell) else {
+            return Vec::new();
+        };
         Dir::ALL
             .into_iter()
-            .map(|d| (d, self.edge(cell, d)))
+            .map(|d| (d, piece.edge(d)))
             .filter(|(d, e)| e.is_path() && self.is_free(cell.step(*d)))
+            .collect()
+    }
+
+    /// `open_edges` of every piece, in the order they were placed, with the cell of each:
+    /// one look-up table for the whole board instead of a scan of it per side (bots ask
+    /// this of boards of up to a hundred pieces many times a decision).
+    pub fn all_open_edges(&self) -> Vec<(Cell, Dir, Edge)> {
+        let taken: std::collections::HashSet<Cell> = self.pieces.iter().map(|p| p.at).collect();
+        self.pieces
+            .iter()
+            .flat_map(|p| Dir::ALL.into_iter().map(move |d| (p.at, d, p.edge(d))))
+            .filter(|(c, d, e)| e.is_path() && !taken.contains(&c.step(*d)))
             .collect()
     }
 

@@ -239,7 +239,7 @@ fn twelve_knights_and_the_c7_lengths() {
             target: 7
         }
     );
-    assert_eq!(Length::Standard.limit(4), Limit::Rounds(32));
-    assert_eq!(Length::Long.limit(8), Limit::Rounds(36));
-    assert_eq!(Length::Short.limit(3), Limit::Rounds(30));
+    assert_eq!(Length::Standard.limit(4), Limit::Rounds(58));
+    assert_eq!(Length::Long.limit(8), Limit::Rounds(65));
+    assert_eq!(Length::Short.limit(3), Limit::Rounds(54));
 }

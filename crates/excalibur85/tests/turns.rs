@@ -697,7 +697,7 @@ fn a_length_agreed_before_play_replaces_the_tables() {
     };
     assert_eq!(agreed(solo, 1), solo);
     // A solo pair at a table, or rounds alone, do not fit: the table's length stands.
-    assert_eq!(agreed(solo, 4), Limit::Rounds(32));
+    assert_eq!(agreed(solo, 4), Limit::Rounds(58));
     assert_eq!(
         agreed(Limit::Rounds(50), 1),
         Limit::Solo {

@@ -291,13 +291,13 @@ fn area_act(
             return Some(*a);
         }
         // Walk to a card with an opening.
-        let open: Vec<Cell> = board
+        let mut open: Vec<Cell> = board
             .grid
-            .pieces
-            .iter()
-            .map(|p| p.at)
-            .filter(|c| !board.grid.open_edges(*c).is_empty())
+            .all_open_edges()
+            .into_iter()
+            .map(|(c, _, _)| c)
             .collect();
+        open.dedup();
         if let Some(d) =
             toward(&board.grid, cell, &open).and_then(|to| first_step(&board.grid, cell, to))
         {
@@ -382,19 +382,18 @@ fn errands(view: &View, me: &PlayerView) -> Vec<Cell> {
 
 /// Tiles with a path still to explore.
 fn frontier(view: &View) -> Vec<Cell> {
-    view.map
-        .pieces
-        .iter()
-        .filter(|p| {
-            view.map
-                .open_edges(p.at)
-                .iter()
-                .any(|(_, e)| match Zone::of_edge(*e) {
-                    Some(Zone::Iniciatica) => view.iniciatica_left > 0,
-                    Some(Zone::Fantastica) => view.fantastica_left > 0,
-                    None => false,
-                })
+    let mut cells: Vec<Cell> = view
+        .map
+        .all_open_edges()
+        .into_iter()
+        .filter(|(_, _, e)| match Zone::of_edge(*e) {
+            Some(Zone::Iniciatica) => view.iniciatica_left > 0,
+            Some(Zone::Fantastica) => view.fantastica_left > 0,
+            None => false,
         })
-        .map(|p| p.at)
-        .collect()
+        .map(|(c, _, _)| c)
+        .collect();
+    // A piece's sides come together, so each piece appears once.
+    cells.dedup();
+    cells
 }
