@@ -30,29 +30,20 @@ pub fn company() -> CamelotOptions {
 
 /// The same figure with Merlin's Company at 8 seats, the expansion's largest table.
 pub fn company_throughput(now: &dyn Fn() -> f64) -> (f64, f64) {
-    let games = 1_000u64;
-    let play = |range: std::ops::Range<u64>| -> usize {
-        range
+    crate::games_per_second(now, 500, 1_000, |seeds| {
+        seeds
             .filter_map(|seed| random_game_with(&company(), 8, seed))
             .sum()
-    };
-    play(10_000..10_500);
-    let start = now();
-    let moves = play(0..games);
-    let seconds = ((now() - start) / 1000.0).max(1e-9);
-    (games as f64 / seconds, moves as f64 / seconds)
+    })
 }
 
 /// The throughput figure, the same natively and in the browser so the two compare: 1,000
 /// games untimed to warm up, then the first 2,000 seeds timed with `now` (milliseconds).
 /// Games and moves per second.
 pub fn throughput(now: &dyn Fn() -> f64) -> (f64, f64) {
-    let games = 2_000u64;
-    play_many(1_000);
-    let start = now();
-    let moves = play_many(games);
-    let seconds = ((now() - start) / 1000.0).max(1e-9);
-    (games as f64 / seconds, moves as f64 / seconds)
+    crate::games_per_second(now, 1_000, 2_000, |seeds| {
+        seeds.filter_map(random_game).sum()
+    })
 }
 
 /// How an all-bot game went.
@@ -82,11 +73,22 @@ pub fn bot_table(
         .knights
         .iter()
         .map(|k| {
-            for_level(if k.loyalty == Loyalty::Traitor {
+            let level = if k.loyalty == Loyalty::Traitor {
                 traitor
             } else {
                 loyal
-            })
+            };
+            // CAMELOT_BELIEF=x: level 2's belief strength, for tuning it in the arena.
+            match std::env::var("CAMELOT_BELIEF")
+                .ok()
+                .and_then(|b| b.parse().ok())
+            {
+                Some(belief) if level >= 2 => Box::new(camelot::bots::search::Searcher {
+                    belief,
+                    ..Default::default()
+                }) as Box<dyn Bot<Camelot>>,
+                _ => for_level(level),
+            }
         })
         .collect();
     let mut rng = GameRng::from_seed(seed ^ 0x5EED_CA3E);

@@ -1215,3 +1215,38 @@ fn after_a_sacrifice_and_two_actions_the_turn_stays_open_for_free_powers() {
     assert!(g.legal_actions(seat).contains(&Action::Exchange(Seat(1))));
     assert!(g.legal_actions(seat).contains(&Action::EndTurn));
 }
+
+#[test]
+fn level_two_places_a_hidden_traitor_where_the_table_suspects_one() {
+    use camelot::bots::world::determinize_with;
+    use rt_core::GameRng;
+    let mut g = table(5);
+    // Seat 2 has fed Evil with six engines; the others have done nothing of note.
+    g.conduct[2].added_engine = 6;
+    let me = g.turn;
+    assert_ne!(me, Seat(2));
+    let view = g.view(Some(me));
+    // How often the sampled traitor, when there is one, sits at seat 2.
+    let share = |belief: f64| {
+        let mut rng = GameRng::from_seed(11);
+        let (mut traitors, mut at_two) = (0, 0);
+        for _ in 0..400 {
+            let world = determinize_with(&view, me, belief, &mut rng).expect("a world");
+            if let Some(i) = world
+                .knights
+                .iter()
+                .position(|k| k.loyalty == Loyalty::Traitor)
+            {
+                traitors += 1;
+                at_two += usize::from(i == 2);
+            }
+        }
+        assert!(
+            traitors > 100,
+            "the deal often leaves the Traitor card unseen"
+        );
+        at_two as f64 / traitors as f64
+    };
+    assert!(share(0.0) < 0.4, "without a belief, any unknown seat alike");
+    assert!(share(0.5) > 0.9, "with one, the suspected seat");
+}

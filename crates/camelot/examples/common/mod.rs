@@ -83,6 +83,7 @@ pub fn searcher() -> Searcher {
             "candidates" => s.candidates = f as usize,
             "doubt" => s.doubt = f,
             "evil" => s.evil = f > 0.0,
+            "belief" => s.belief = f,
             "horizon" => s.horizon = Some(f as u32),
             _ => eprintln!("unknown search setting {k}"),
         }

@@ -6,7 +6,7 @@
 //! heuristic.
 
 use super::heuristic::{decide_with, Heuristic, Params};
-use super::world::determinize;
+use super::world::determinize_with;
 use crate::state::{Camelot, Loyalty};
 use crate::view::View;
 use crate::Action;
@@ -28,6 +28,9 @@ pub struct Searcher {
     pub doubt: f64,
     /// Whether Evil's progress is searched too.
     pub evil: bool,
+    /// How strongly the worlds' hidden traitors follow the table's suspicion
+    /// (`world::determinize_with`).
+    pub belief: f64,
     /// The heuristic that proposes, and plays the games out.
     pub params: Params,
 }
@@ -42,6 +45,9 @@ impl Default for Searcher {
             horizon: None,
             doubt: 1.5,
             evil: false,
+            // At 7 seats with Merlin's Company (20 games) the traitors were unmasked in
+            // 84 % of games against 57 % with the deal's own chances.
+            belief: 0.5,
             // Keeping a second life point spares the table Morgan's blow; the search
             // makes up for the Black cards that costs.
             params: Params {
@@ -159,7 +165,8 @@ impl Bot<Camelot> for Searcher {
             range
                 .map(|w| {
                     let mut world_rng = rng.fork(w as u64 + 1);
-                    determinize(view, seat, &mut world_rng).map(|world| (world, world_rng))
+                    determinize_with(view, seat, self.belief, &mut world_rng)
+                        .map(|world| (world, world_rng))
                 })
                 .collect()
         };

@@ -20,6 +20,27 @@ fn remove_all<T: PartialEq + Copy>(pool: &mut Vec<T>, seen: impl IntoIterator<It
 /// A state agreeing with `view`, for a decision in a turn's Evil or Heroic step (pending
 /// decisions are left to the heuristic). `None` when the view is in another state.
 pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> {
+    determinize_with(view, me, 0.0, rng)
+}
+
+/// Picks an index of `weights` with a chance proportional to its weight.
+fn weighted(weights: &[f64], rng: &mut GameRng) -> usize {
+    let total: f64 = weights.iter().sum();
+    // 53 random bits: a uniform draw in [0, total).
+    let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+    for (i, w) in weights.iter().enumerate() {
+        if x < *w {
+            return i;
+        }
+        x -= w;
+    }
+    weights.len().saturating_sub(1)
+}
+
+/// As `determinize`, with the hidden traitors placed by a belief that reads the public
+/// record: an unknown seat holds a Traitor card with odds `exp(belief × suspicion)` times
+/// those of the deal (`belief` 0: the deal's own chances).
+pub fn determinize_with(view: &View, me: Seat, belief: f64, rng: &mut GameRng) -> Option<Camelot> {
     if view.pending.is_some() {
         return None;
     }
@@ -146,6 +167,13 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
         .filter(|l| **l == Some(Loyalty::Traitor))
         .count();
     let unknown: Vec<usize> = (0..n).filter(|i| loyalty[*i].is_none()).collect();
+    let suspicion = super::read::suspicion(view);
+    let odds = |seats: &[usize]| -> Vec<f64> {
+        seats
+            .iter()
+            .map(|i| (belief * suspicion.get(*i).copied().unwrap_or(0.0)).exp())
+            .collect()
+    };
     let deck_size = if view.options.traitor_among_us {
         n + 1
     } else {
@@ -166,16 +194,24 @@ pub fn determinize(view: &View, me: Seat, rng: &mut GameRng) -> Option<Camelot> 
                     traitors.saturating_sub(known_traitors),
                 ))
                 .collect();
+        // How many Traitor cards the unknown seats hold, as the deal gives it; which seats,
+        // by the belief.
         rng.shuffle(&mut unseen);
-        for i in &unknown {
-            loyalty[*i] = unseen.pop();
+        let dealt = unseen.split_off(unseen.len().saturating_sub(unknown.len()));
+        let mut left = unknown.clone();
+        for _ in dealt.iter().filter(|l| **l == Loyalty::Traitor) {
+            let i = left.swap_remove(weighted(&odds(&left), rng));
+            loyalty[i] = Some(Loyalty::Traitor);
+        }
+        for i in left {
+            loyalty[i] = Some(Loyalty::Loyal);
         }
     } else if known_traitors < traitors && !unknown.is_empty() {
         // The Traitor card is among the unseen: in one of the unknown seats with the chance
         // the deal gives it.
         let left = deck_size - (n - unknown.len());
         if rng.below(left) < unknown.len() {
-            let i = unknown[rng.below(unknown.len())];
+            let i = unknown[weighted(&odds(&unknown), rng)];
             loyalty[i] = Some(Loyalty::Traitor);
         }
     }
