@@ -5,10 +5,15 @@ use excalibur85::{Excalibur85, Options};
 use rt_core::{Bot, GameRng, Match};
 
 fn play(levels: &[u8], seed: u64) -> Match<Excalibur85> {
+    play_with(levels, seed, seed)
+}
+
+/// A game of `seed` whose bots draw from `bot_seed`.
+fn play_with(levels: &[u8], seed: u64, bot_seed: u64) -> Match<Excalibur85> {
     let mut game =
         Match::<Excalibur85>::new(Options::default(), levels.len(), seed).expect("setup");
     let mut bots: Vec<Box<dyn Bot<Excalibur85>>> = levels.iter().map(|l| for_level(*l)).collect();
-    let mut rng = GameRng::from_seed(seed);
+    let mut rng = GameRng::from_seed(bot_seed);
     let mut steps = 0;
     while !game.is_over() {
         steps += 1;
@@ -43,6 +48,18 @@ fn level_one_knights_finish_games_and_score() {
 fn a_level_two_knight_plays_a_whole_solo_game_and_a_mixed_table() {
     play(&[2], 3);
     play(&[2, 1], 4);
+}
+
+#[test]
+fn level_two_knights_do_not_offer_a_declined_trade_again_and_again() {
+    // The arena's game 18 at 4 players: level 2 once offered a trade that was declined,
+    // which brought the same question back, and it offered again without end.
+    let game = play_with(&[2; 4], 9_018, 9_018 ^ 0x1985);
+    assert!(game
+        .record()
+        .moves
+        .iter()
+        .all(|m| !matches!(m.action, excalibur85::Action::Offer { .. })));
 }
 
 #[test]

@@ -123,10 +123,12 @@ impl Bot<Excalibur85> for Searcher {
             return plain.or_else(|| legal.first().copied());
         }
         let mut candidates: Vec<Action> = plain.into_iter().collect();
+        // Offers are left to the heuristic (which makes none): a declined offer brings the
+        // same question back, and the same worlds would make the same offer again forever.
         let mut others: Vec<Action> = legal
             .iter()
             .copied()
-            .filter(|a| Some(*a) != plain)
+            .filter(|a| Some(*a) != plain && !matches!(a, Action::Offer { .. }))
             .collect();
         rng.shuffle(&mut others);
         candidates.extend(
