@@ -16,10 +16,6 @@ fn random_game_with(options: &CamelotOptions, seats: usize, seed: u64) -> Option
     Some(game.record().moves.len())
 }
 
-pub fn play_many(count: u64) -> usize {
-    (0..count).filter_map(random_game).sum()
-}
-
 /// Merlin's Company's options.
 pub fn company() -> CamelotOptions {
     CamelotOptions {
@@ -68,6 +64,10 @@ pub fn bot_table(
 ) -> Option<TableResult> {
     let options = options.clone();
     let mut game = Match::<Camelot>::new(options, seats, seed).ok()?;
+    // CAMELOT_BELIEF=x: level 2's belief strength, for tuning it in the arena.
+    let belief: Option<f64> = std::env::var("CAMELOT_BELIEF")
+        .ok()
+        .and_then(|b| b.parse().ok());
     let mut bots: Vec<Box<dyn Bot<Camelot>>> = game
         .state()
         .knights
@@ -78,11 +78,7 @@ pub fn bot_table(
             } else {
                 loyal
             };
-            // CAMELOT_BELIEF=x: level 2's belief strength, for tuning it in the arena.
-            match std::env::var("CAMELOT_BELIEF")
-                .ok()
-                .and_then(|b| b.parse().ok())
-            {
+            match belief {
                 Some(belief) if level >= 2 => Box::new(camelot::bots::search::Searcher {
                     belief,
                     ..Default::default()

@@ -14,10 +14,6 @@ pub fn random_game(seed: u64) -> Option<usize> {
     Some(game.record().moves.len())
 }
 
-pub fn play_many(count: u64) -> usize {
-    (0..count).filter_map(random_game).sum()
-}
-
 /// The throughput figure, the same natively and in the browser: 200 games untimed to warm
 /// up, then 1,000 seeds timed with `now` (milliseconds). Games and moves per second.
 pub fn throughput(now: &dyn Fn() -> f64) -> (f64, f64) {
