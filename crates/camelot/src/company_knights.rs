@@ -13,25 +13,24 @@ use rt_core::Seat;
 impl Camelot {
     /// The free, once-a-turn powers of the new knights (Arthur's and Tristan's are with the
     /// base game's).
-    pub(crate) fn company_powers(&self, seat: Seat) -> Vec<Action> {
+    pub(crate) fn company_powers(&self, seat: Seat, out: &mut Vec<Action>) {
         let Some(k) = self.knight(seat) else {
-            return Vec::new();
+            return;
         };
         match k.knight {
-            Knight::Bedivere => crate::cards::distinct(&k.hand)
-                .map(Action::Bedivere)
-                .collect(),
+            Knight::Bedivere => out.extend(crate::cards::distinct(&k.hand).map(Action::Bedivere)),
             // Like any sacrifice, his last life point may go too (ruling 18).
-            Knight::Caradoc if k.life >= 1 && !self.sacrifice_forbidden() => Seat::all(self.n())
-                .filter(|s| {
-                    *s != seat
-                        && self
-                            .knight(*s)
-                            .is_some_and(|o| o.takes_part() && o.life < MAX_LIFE)
-                })
-                .map(Action::Caradoc)
-                .collect(),
-            _ => Vec::new(),
+            Knight::Caradoc if k.life >= 1 && !self.sacrifice_forbidden() => out.extend(
+                Seat::all(self.n())
+                    .filter(|s| {
+                        *s != seat
+                            && self
+                                .knight(*s)
+                                .is_some_and(|o| o.takes_part() && o.life < MAX_LIFE)
+                    })
+                    .map(Action::Caradoc),
+            ),
+            _ => {}
         }
     }
 

@@ -51,7 +51,7 @@ impl Camelot {
             }
         }
         if open(ActionType::Quest) {
-            out.extend(self.quest_actions(seat, here));
+            self.quest_actions(seat, here, &mut out);
         }
         if open(ActionType::Heal) && k.life < MAX_LIFE {
             for card in crate::cards::distinct(&k.hand) {
@@ -62,16 +62,16 @@ impl Camelot {
                 }
             }
         }
-        out.extend(self.special_actions(seat, h));
+        self.special_actions(seat, h, &mut out);
         if open(ActionType::Special) {
-            out.extend(self.free_actions(seat));
+            self.free_actions(seat, &mut out);
         }
         // Sharing Merlin's place: one free White card a turn (§12.2).
         if !h.merlin_drew && self.merlin.is_some() && self.merlin == k.place {
             out.push(Action::MerlinDraw);
         }
-        out.extend(self.power_actions(seat, h));
-        out.extend(self.traitor_actions(seat, h, talk));
+        self.power_actions(seat, h, &mut out);
+        self.traitor_actions(seat, h, talk, &mut out);
         if h.taken.len() == 1 && !h.sacrificed && !self.sacrifice_forbidden() {
             out.push(Action::Sacrifice);
         }
@@ -93,44 +93,43 @@ impl Camelot {
         out
     }
 
-    /// The quest action (type B) where the knight stands.
-    fn quest_actions(&self, seat: Seat, here: Place) -> Vec<Action> {
+    /// The quest action (type B) where the knight stands, added to `out` (one list for the
+    /// whole turn: legal actions are listed twice a move, so no list of their own).
+    fn quest_actions(&self, seat: Seat, here: Place, out: &mut Vec<Action>) {
         let Some(k) = self.knight(seat) else {
-            return Vec::new();
+            return;
         };
         let cards = || crate::cards::distinct(&k.hand);
         if let Place::Quest(q) = here {
             if self.quests.over(q) {
-                return Vec::new();
+                return;
             }
         }
         match here {
             Place::Camelot => {
-                let mut out = Vec::new();
                 if k.hand.len() < ROUND_TABLE_HAND_LIMIT {
                     out.push(Action::DrawWhite);
                 }
                 if self.engines > 0 && k.hand.iter().any(|c| c.fights()) {
                     out.push(Action::Siege);
                 }
-                out
             }
             Place::Quest(q @ (Quest::BlackKnight | Quest::Lancelot)) => {
                 let Some((combat, pattern, _)) = self.combat(q) else {
-                    return Vec::new();
+                    return;
                 };
                 let fits = |v: u8| pattern.takes(&combat.white, v);
-                let mut out: Vec<Action> = cards()
-                    .filter_map(|c| c.fight_value().map(|v| (c, v)))
-                    .filter(|(_, v)| fits(*v))
-                    .map(|(c, _)| Action::Play(c))
-                    .collect();
+                out.extend(
+                    cards()
+                        .filter_map(|c| c.fight_value().map(|v| (c, v)))
+                        .filter(|(_, v)| fits(*v))
+                        .map(|(c, _)| Action::Play(c)),
+                );
                 if k.hand.contains(&White::FightWild) {
                     out.extend((1..=5).filter(|v| fits(*v)).map(Action::PlayWild));
                 }
-                out
             }
-            Place::Quest(Quest::Excalibur) => cards().map(Action::Play).collect(),
+            Place::Quest(Quest::Excalibur) => out.extend(cards().map(Action::Play)),
             Place::Quest(Quest::Grail) => {
                 // Dark Forest stops every knight's Grail cards but Gaheris's.
                 let blocked = self
@@ -138,13 +137,10 @@ impl Camelot {
                     .contains(&crate::cards::Black::DarkForest)
                     && k.knight != Knight::Gaheris;
                 if !blocked && k.hand.contains(&White::Grail) {
-                    vec![Action::Play(White::Grail)]
-                } else {
-                    Vec::new()
+                    out.push(Action::Play(White::Grail));
                 }
             }
             Place::Quest(war @ (Quest::PictWar | Quest::SaxonWar)) => {
-                let mut out = Vec::new();
                 if let Some(v) = self.quests.war(war).and_then(|w| w.next_value()) {
                     if k.hand.contains(&White::Fight(v)) {
                         out.push(Action::Play(White::Fight(v)));
@@ -153,7 +149,6 @@ impl Camelot {
                         out.push(Action::PlayWild(v));
                     }
                 }
-                out
             }
         }
     }

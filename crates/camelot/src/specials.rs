@@ -26,97 +26,95 @@ impl Camelot {
         galahad || (h.taken.len() < h.allowed() && !h.taken.contains(&ActionType::Special))
     }
 
-    /// Every Special play the current knight may make.
-    pub(crate) fn special_actions(&self, seat: Seat, h: &Heroic) -> Vec<Action> {
+    /// Every Special play the current knight may make, added to `out`.
+    pub(crate) fn special_actions(&self, seat: Seat, h: &Heroic, out: &mut Vec<Action>) {
         if !self.special_open(seat, h) {
-            return Vec::new();
+            return;
         }
         let Some(k) = self.knight(seat) else {
-            return Vec::new();
+            return;
         };
-        // Most hands hold no Special at most moments: nothing to list, nothing to allocate.
+        // Most hands hold no Special at most moments: nothing to list.
         if !k.hand.iter().any(|c| c.is_special()) {
-            return Vec::new();
+            return;
         }
         let others = || {
             Seat::all(self.n())
                 .filter(move |s| *s != seat && self.knight(*s).is_some_and(|k| k.takes_part()))
         };
-        let mut out = Vec::new();
+        let mut push = |special: Special| out.push(Action::Special(special));
         for card in crate::cards::distinct(&k.hand) {
             match card {
                 White::Merlin if !self.black_in_play.contains(&Black::Vivien) => {
                     if self.engines > 0 {
-                        out.push(Special::MerlinEngine);
+                        push(Special::MerlinEngine);
                     }
                     for q in [Quest::BlackKnight, Quest::Lancelot, Quest::Grail] {
                         if self.has_standard_black(q) {
-                            out.push(Special::MerlinBlack(q));
+                            push(Special::MerlinBlack(q));
                         }
                     }
                     for q in [Quest::PictWar, Quest::SaxonWar] {
                         if self.quests.war(q).is_some_and(|w| w.figures > 0) {
-                            out.push(Special::MerlinFigure(q));
+                            push(Special::MerlinFigure(q));
                         }
                     }
                 }
-                White::Convocation => out.push(Special::Convocation),
-                White::Fate => out.push(Special::Fate),
-                White::Heroism if self.heroism.is_none() => {
-                    out.extend(
-                        Quest::ALL
-                            .iter()
-                            .filter(|q| !self.quests.over(**q))
-                            .map(|q| Special::Heroism(*q)),
-                    );
+                White::Convocation => push(Special::Convocation),
+                White::Fate => push(Special::Fate),
+                White::Heroism if self.heroism.is_none() => Quest::ALL
+                    .iter()
+                    .filter(|q| !self.quests.over(**q))
+                    .for_each(|q| push(Special::Heroism(*q))),
+                White::LadyOfTheLake => push(Special::LadyOfTheLake),
+                White::Messenger => others().for_each(|s| push(Special::Messenger(s))),
+                White::Piety => {
+                    push(Special::Piety { myself: true });
+                    push(Special::Piety { myself: false });
                 }
-                White::LadyOfTheLake => out.push(Special::LadyOfTheLake),
-                White::Messenger => out.extend(others().map(Special::Messenger)),
-                White::Piety => out.extend([
-                    Special::Piety { myself: true },
-                    Special::Piety { myself: false },
-                ]),
-                White::Clairvoyance if !self.black_draw.is_empty() => {
-                    out.push(Special::Clairvoyance)
+                White::Clairvoyance if !self.black_draw.is_empty() => push(Special::Clairvoyance),
+                White::Reinforcements => {
+                    push(Special::Reinforcements { myself: true });
+                    push(Special::Reinforcements { myself: false });
                 }
-                White::Reinforcements => out.extend([
-                    Special::Reinforcements { myself: true },
-                    Special::Reinforcements { myself: false },
-                ]),
-                _ => out.extend(self.company_specials(seat, card)),
+                _ => self
+                    .company_specials(seat, card)
+                    .into_iter()
+                    .for_each(&mut push),
             }
         }
-        out.into_iter().map(Action::Special).collect()
     }
 
-    /// The free powers the current knight may use now.
-    pub(crate) fn power_actions(&self, seat: Seat, h: &Heroic) -> Vec<Action> {
+    /// The free powers the current knight may use now, added to `out`.
+    pub(crate) fn power_actions(&self, seat: Seat, h: &Heroic, out: &mut Vec<Action>) {
         let Some(k) = self.knight(seat) else {
-            return Vec::new();
+            return;
         };
         if h.power_used {
-            return Vec::new();
+            return;
         }
         match k.knight {
-            Knight::Arthur if !k.hand.is_empty() => Seat::all(self.n())
-                .filter(|s| {
-                    *s != seat
-                        && self
-                            .knight(*s)
-                            .is_some_and(|o| o.takes_part() && !o.hand.is_empty())
-                })
-                .map(Action::Exchange)
-                .collect(),
+            Knight::Arthur if !k.hand.is_empty() => out.extend(
+                Seat::all(self.n())
+                    .filter(|s| {
+                        *s != seat
+                            && self
+                                .knight(*s)
+                                .is_some_and(|o| o.takes_part() && !o.hand.is_empty())
+                    })
+                    .map(Action::Exchange),
+            ),
             Knight::Tristan
                 if k.place == Some(Place::Camelot) && !h.taken.contains(&ActionType::Move) =>
             {
-                Quest::ALL
-                    .into_iter()
-                    .filter(|q| self.open_to(*q))
-                    .map(|q| Action::FreeMove(Place::Quest(q)))
-                    .collect()
+                out.extend(
+                    Quest::ALL
+                        .into_iter()
+                        .filter(|q| self.open_to(*q))
+                        .map(|q| Action::FreeMove(Place::Quest(q))),
+                )
             }
-            _ => self.company_powers(seat),
+            _ => self.company_powers(seat, out),
         }
     }
 

@@ -23,11 +23,16 @@ impl Camelot {
     }
 
     /// Accusations, Fate's self-reveal and table talk the current knight may add.
-    pub(crate) fn traitor_actions(&self, seat: Seat, h: &Heroic, talk: bool) -> Vec<Action> {
+    pub(crate) fn traitor_actions(
+        &self,
+        seat: Seat,
+        h: &Heroic,
+        talk: bool,
+        out: &mut Vec<Action>,
+    ) {
         let Some(k) = self.knight(seat) else {
-            return Vec::new();
+            return;
         };
-        let mut out = Vec::new();
         let open = h.taken.len() < h.allowed() && !h.taken.contains(&ActionType::Accuse);
         let allowed = self.engines >= ACCUSE_FROM || self.swords() >= ACCUSE_FROM;
         if open && allowed && !k.has_accused {
@@ -51,7 +56,6 @@ impl Camelot {
         if talk && !h.said {
             out.extend(statements(seat, self.n()).map(Action::Say));
         }
-        out
     }
 
     pub(crate) fn accuse(&mut self, seat: Seat, target: Seat, out: &mut Out) {

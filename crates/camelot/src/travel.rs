@@ -249,20 +249,21 @@ impl Camelot {
     }
 
     /// Freeing (type C, from anywhere): another knight's captive, for a Special White card.
-    pub(crate) fn free_actions(&self, seat: Seat) -> Vec<Action> {
+    pub(crate) fn free_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         let Some(captive) = self.captive().filter(|c| *c != seat) else {
-            return Vec::new();
+            return;
         };
         if matches!(&self.step, Step::Heroic(h) if h.special_played) {
-            return Vec::new();
+            return;
         }
         // Vivien stops every use of a Merlin card (§11.4).
         let vivien = self.black_in_play.contains(&crate::cards::Black::Vivien);
         let hand: &[White] = self.knight(seat).map_or(&[], |k| k.hand.as_slice());
-        crate::cards::distinct(hand)
-            .filter(|c| c.is_special() && !(vivien && *c == White::Merlin))
-            .map(|card| Action::Free { captive, card })
-            .collect()
+        out.extend(
+            crate::cards::distinct(hand)
+                .filter(|c| c.is_special() && !(vivien && *c == White::Merlin))
+                .map(|card| Action::Free { captive, card }),
+        );
     }
 
     /// Every Travel card, wherever it is: the deck, its discard, under a captive.
