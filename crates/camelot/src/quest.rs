@@ -116,9 +116,15 @@ impl Pattern {
     /// May a card of value `v` join these values on the quest (a spot left, the pattern
     /// still completable)?
     pub fn takes(self, values: &[u8], v: u8) -> bool {
-        let mut values = values.to_vec();
-        values.push(v);
-        values.len() <= self.spots() && self.fits(&values)
+        // On the stack: legal actions ask this of every Fight card in hand, twice a move.
+        let mut with = [0u8; 9];
+        let n = values.len();
+        if n >= self.spots() || n >= with.len() {
+            return false;
+        }
+        with[..n].copy_from_slice(values);
+        with[n] = v;
+        self.fits(&with[..=n])
     }
 
     /// Can the pattern still be completed once these values are down?
@@ -329,16 +335,20 @@ impl GrailTrack {
     }
 }
 
+/// A war's run of values, 1–5 and Mordred's second 5.
+pub type WarRun = smallvec::SmallVec<[u8; 6]>;
+
 /// A War (§6): the knights build the run 1–5 (a second 5 with Mordred) in ascending order
 /// (§15 ruling 7); the fourth enemy figure loses it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct War {
-    pub run: Vec<u8>,
+    /// Inline, as `wild`: every view copies both wars.
+    pub run: WarRun,
     pub figures: u8,
     pub mordred: bool,
     /// The values in `run` that Fight? cards took.
     #[serde(default)]
-    pub wild: Vec<u8>,
+    pub wild: WarRun,
 }
 
 pub const WAR_FIGURES_TO_LOSE: u8 = 4;

@@ -188,8 +188,9 @@ pub enum ActionType {
 /// How the current knight's Heroic Actions stand.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Heroic {
-    /// The types taken so far this turn (the second must differ from the first).
-    pub taken: Vec<ActionType>,
+    /// The types taken so far this turn (the second must differ from the first). Inline:
+    /// every view of a turn copies it.
+    pub taken: smallvec::SmallVec<[ActionType; 3]>,
     /// The once-a-turn sacrifice of 1 LP for a second action.
     pub sacrificed: bool,
     /// The knight reached 0 LP by sacrificing: the extra action resolves, then he dies.

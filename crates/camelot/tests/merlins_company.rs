@@ -617,7 +617,7 @@ fn divine_favor_gives_the_next_tie_to_the_knights() {
     g.white_draw.extend([Fight(1), Fight(1)]);
     g.step = Step::Heroic(Heroic {
         sacrificed: true,
-        taken: vec![camelot::state::ActionType::Special],
+        taken: [camelot::state::ActionType::Special].into_iter().collect(),
         ..Heroic::default()
     });
     play(&mut g, seat, Action::Play(Fight(2)));
@@ -681,7 +681,7 @@ fn tournament_gives_two_life_points() {
 #[test]
 fn truce_ends_a_war_with_no_winner_and_sends_its_knights_home() {
     let mut g = table(4);
-    g.quests.picts.run = vec![1, 2];
+    g.quests.picts.run = [1, 2].into_iter().collect();
     g.quests.picts.figures = 2;
     let other = Seat(((g.turn.index() + 1) % 4) as u8);
     g.knights[other.index()].place = Some(Place::Quest(Quest::PictWar));
@@ -905,7 +905,7 @@ fn geraint_shrugs_off_one_challenge_a_game() {
 fn lamorak_draws_one_more_card_at_a_war_won_with_him() {
     let won_with = |knight: Knight| {
         let mut g = table(4);
-        g.quests.picts.run = vec![1, 2, 3, 4];
+        g.quests.picts.run = [1, 2, 3, 4].into_iter().collect();
         let war = Place::Quest(Quest::PictWar);
         let seat = hero(&mut g, knight, &[Fight(5)], war, Travel::NothingHappens);
         g.white_draw.extend([Fight(1); 8]);
@@ -936,7 +936,7 @@ fn owain_may_throw_back_one_card_drawn_at_the_round_table() {
 fn a_fight_wild_card_takes_the_value_its_player_chooses() {
     // On a War, the value the run needs next.
     let mut g = table(4);
-    g.quests.picts.run = vec![1, 2];
+    g.quests.picts.run = [1, 2].into_iter().collect();
     let war = Place::Quest(Quest::PictWar);
     let seat = hero(
         &mut g,
@@ -949,8 +949,8 @@ fn a_fight_wild_card_takes_the_value_its_player_chooses() {
     assert!(legal.contains(&Action::PlayWild(3)));
     assert!(!legal.contains(&Action::PlayWild(4)));
     play(&mut g, seat, Action::PlayWild(3));
-    assert_eq!(g.quests.picts.run, vec![1, 2, 3]);
-    assert_eq!(g.quests.picts.wild, vec![3]);
+    assert_eq!(g.quests.picts.run.as_slice(), [1, 2, 3]);
+    assert_eq!(g.quests.picts.wild.as_slice(), [3]);
 
     // On the Black Knight, any value that fits its pattern; back to the discard as Fight?.
     let mut g = table(4);

@@ -298,7 +298,7 @@ fn wars_take_fight_cards_in_ascending_order_and_mordred_asks_a_second_five() {
             .collect::<Vec<_>>()
     };
     assert_eq!(plays(&g), vec![Action::Play(Fight(1))]);
-    g.quests.picts.run = vec![1, 2, 3, 4, 5];
+    g.quests.picts.run = [1, 2, 3, 4, 5].into_iter().collect();
     g.quests.picts.mordred = true;
     assert_eq!(plays(&g), vec![Action::Play(Fight(5))]);
     play(&mut g, seat, Action::Play(Fight(5)));
