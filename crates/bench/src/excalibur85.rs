@@ -32,6 +32,33 @@ pub struct TableResult {
     pub missions_in_play: usize,
 }
 
+/// Level 2 with the arena's tuning, if any: EXCALIBUR85_HORIZON, EXCALIBUR85_WORLDS,
+/// EXCALIBUR85_MARGIN.
+fn tuned_searcher() -> Option<excalibur85::bots::Searcher> {
+    let var = |name: &str| std::env::var(name).ok();
+    if [
+        "EXCALIBUR85_HORIZON",
+        "EXCALIBUR85_WORLDS",
+        "EXCALIBUR85_MARGIN",
+    ]
+    .iter()
+    .all(|n| var(n).is_none())
+    {
+        return None;
+    }
+    let mut s = excalibur85::bots::Searcher::default();
+    if let Some(h) = var("EXCALIBUR85_HORIZON").and_then(|v| v.parse().ok()) {
+        s.horizon = h;
+    }
+    if let Some(w) = var("EXCALIBUR85_WORLDS").and_then(|v| v.parse().ok()) {
+        s.worlds = w;
+    }
+    if let Some(m) = var("EXCALIBUR85_MARGIN").and_then(|v| v.parse().ok()) {
+        s.margin = m;
+    }
+    Some(s)
+}
+
 /// One all-bot game, each seat at its level.
 pub fn bot_table(levels: &[u8], length: Length, seed: u64) -> Option<TableResult> {
     // EXCALIBUR85_ROUNDS=N plays N rounds at a table (for tuning C7).
@@ -45,7 +72,19 @@ pub fn bot_table(levels: &[u8], length: Length, seed: u64) -> Option<TableResult
         ..Options::default()
     };
     let mut game = Match::<Excalibur85>::new(options, levels.len(), seed).ok()?;
-    let mut bots: Vec<Box<dyn Bot<Excalibur85>>> = levels.iter().map(|l| for_level(*l)).collect();
+    let searcher = tuned_searcher();
+    // EXCALIBUR85_HUNT=1: level-2 seats play the hunter without search (to measure it alone).
+    let hunt = std::env::var("EXCALIBUR85_HUNT").is_ok();
+    let mut bots: Vec<Box<dyn Bot<Excalibur85>>> = levels
+        .iter()
+        .map(|l| match searcher {
+            _ if hunt && *l >= 2 => {
+                Box::new(excalibur85::bots::hunt::Hunter) as Box<dyn Bot<Excalibur85>>
+            }
+            Some(s) if *l >= 2 => Box::new(s),
+            _ => for_level(*l),
+        })
+        .collect();
     let mut rng = GameRng::from_seed(seed ^ 0x1985);
     crate::play_out(&mut game, &mut bots, &mut rng)?;
     let s = game.state();

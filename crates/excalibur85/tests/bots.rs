@@ -1,8 +1,10 @@
 //! The bots play whole games from their views alone, choosing only legal actions.
 
-use excalibur85::bots::{for_level, win_chance};
-use excalibur85::{Excalibur85, Options};
-use rt_core::{Bot, GameRng, Match};
+use excalibur85::bots::hunt::Hunter;
+use excalibur85::bots::{for_level, win_chance, Heuristic};
+use excalibur85::state::{Held, Step};
+use excalibur85::{Action, Card, Excalibur85, Options, Sheet};
+use rt_core::{Bot, Game, GameRng, Match, Seat};
 
 fn play(levels: &[u8], seed: u64) -> Match<Excalibur85> {
     play_with(levels, seed, seed)
@@ -67,4 +69,28 @@ fn win_chances_follow_the_two_dice() {
     assert_eq!(win_chance(10, 10), 66.0 / 144.0);
     assert_eq!(win_chance(0, 12), 0.0);
     assert_eq!(win_chance(12, 0), 1.0);
+}
+
+#[test]
+fn the_hunter_challenges_a_rival_carrying_excalibur_where_level_one_lets_him_go() {
+    // Two knights past their sheets on the starting tile; the other one carries the sword.
+    let mut g = Excalibur85::setup(&Options::default(), 2, 3).expect("setup");
+    for s in 0..2 {
+        let sheet = Action::Sheet(Sheet::new(5, 5, 0, 0, 0));
+        g.apply(Seat(s), &sheet).expect("sheet");
+    }
+    g.players[1].hand.push(Held {
+        card: Card::Excalibur,
+        open: true,
+    });
+    g.apply(Seat(0), &Action::Stay).expect("stays");
+    assert!(matches!(g.step, Step::Options { .. }));
+    let view = g.view(Some(Seat(0)));
+    let legal = g.legal_actions(Seat(0));
+    assert!(legal.contains(&Action::Challenge(Seat(1))));
+    let mut rng = GameRng::from_seed(1);
+    let hunter = Hunter.choose(Seat(0), &view, &legal, &mut rng);
+    assert_eq!(hunter, Some(Action::Challenge(Seat(1))));
+    let level_one = Heuristic.choose(Seat(0), &view, &legal, &mut rng);
+    assert_ne!(level_one, Some(Action::Challenge(Seat(1))));
 }

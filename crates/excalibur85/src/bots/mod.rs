@@ -2,10 +2,12 @@
 //!
 //! - level 0: any legal action;
 //! - level 1: a heuristic knight (errands first, then exploring; fights at good odds);
-//! - level 2: search over worlds drawn from the view, each candidate played on by level-1
-//!   knights for a few turns (`search`).
+//! - level 2: the heuristic knight who also hunts a rival carrying Excalibur (`hunt`), with a
+//!   search over worlds drawn from the view, each candidate played on for a few turns
+//!   (`search`).
 
 mod heuristic;
+pub mod hunt;
 pub mod route;
 pub mod search;
 
