@@ -68,6 +68,8 @@ pub fn bot_table(
     let belief: Option<f64> = std::env::var("CAMELOT_BELIEF")
         .ok()
         .and_then(|b| b.parse().ok());
+    // CAMELOT_EVIL=1: level 2 searches Evil's progress too.
+    let evil = std::env::var("CAMELOT_EVIL").is_ok();
     let mut bots: Vec<Box<dyn Bot<Camelot>>> = game
         .state()
         .knights
@@ -79,10 +81,14 @@ pub fn bot_table(
                 loyal
             };
             match belief {
-                Some(belief) if level >= 2 => Box::new(camelot::bots::search::Searcher {
-                    belief,
-                    ..Default::default()
-                }) as Box<dyn Bot<Camelot>>,
+                _ if level >= 2 && (belief.is_some() || evil) => {
+                    let base = camelot::bots::search::Searcher::default();
+                    Box::new(camelot::bots::search::Searcher {
+                        belief: belief.unwrap_or(base.belief),
+                        evil: evil || base.evil,
+                        ..base
+                    }) as Box<dyn Bot<Camelot>>
+                }
                 _ => for_level(level),
             }
         })
