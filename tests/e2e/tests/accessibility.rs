@@ -6,6 +6,21 @@ use e2e::{Harness, Result};
 async fn check(h: &Harness, screen: &str, found: &mut Vec<String>) -> Result<()> {
     tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     // Colours are judged once things have finished fading in (a story line, a chip turning).
+    settle(h).await?;
+    for v in h.axe().await? {
+        found.push(format!("{screen}: {v}"));
+    }
+    // Sizes too, once more: bots may have moved while axe ran, and a card still sliding in
+    // is narrower than it will be (a chip game's role card was once measured 23 px wide).
+    settle(h).await?;
+    for v in h.fit_problems().await? {
+        found.push(format!("{screen}: {v}"));
+    }
+    Ok(())
+}
+
+/// Waits until no animation is running on the page.
+async fn settle(h: &Harness) -> Result<()> {
     h.wait_until("the page's animations are over", || async {
         Ok(h.script(
             "return document.getAnimations().filter(a => a.playState === 'running').length === 0",
@@ -13,14 +28,7 @@ async fn check(h: &Harness, screen: &str, found: &mut Vec<String>) -> Result<()>
         .await?
             == serde_json::json!(true))
     })
-    .await?;
-    for v in h.axe().await? {
-        found.push(format!("{screen}: {v}"));
-    }
-    for v in h.fit_problems().await? {
-        found.push(format!("{screen}: {v}"));
-    }
-    Ok(())
+    .await
 }
 
 async fn instant_bots(h: &Harness) -> Result<()> {
