@@ -80,17 +80,15 @@ pub fn bot_table(
             } else {
                 loyal
             };
-            match belief {
-                _ if level >= 2 && (belief.is_some() || evil) => {
-                    let base = camelot::bots::search::Searcher::default();
-                    Box::new(camelot::bots::search::Searcher {
-                        belief: belief.unwrap_or(base.belief),
-                        evil: evil || base.evil,
-                        ..base
-                    }) as Box<dyn Bot<Camelot>>
-                }
-                _ => for_level(level),
+            if level < 2 {
+                return for_level(level);
             }
+            let base = camelot::bots::search::Searcher::default();
+            Box::new(camelot::bots::search::Searcher {
+                belief: belief.unwrap_or(base.belief),
+                evil: evil || base.evil,
+                ..base
+            }) as Box<dyn Bot<Camelot>>
         })
         .collect();
     let mut rng = GameRng::from_seed(seed ^ 0x5EED_CA3E);

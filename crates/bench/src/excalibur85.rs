@@ -32,31 +32,19 @@ pub struct TableResult {
     pub missions_in_play: usize,
 }
 
-/// Level 2 with the arena's tuning, if any: EXCALIBUR85_HORIZON, EXCALIBUR85_WORLDS,
-/// EXCALIBUR85_MARGIN.
-fn tuned_searcher() -> Option<excalibur85::bots::Searcher> {
-    let var = |name: &str| std::env::var(name).ok();
-    if [
-        "EXCALIBUR85_HORIZON",
-        "EXCALIBUR85_WORLDS",
-        "EXCALIBUR85_MARGIN",
-    ]
-    .iter()
-    .all(|n| var(n).is_none())
-    {
-        return None;
+/// Level 2 with the arena's tuning (EXCALIBUR85_HORIZON, EXCALIBUR85_WORLDS,
+/// EXCALIBUR85_MARGIN); the default where none is set.
+fn tuned_searcher() -> excalibur85::bots::Searcher {
+    fn var<T: std::str::FromStr>(name: &str) -> Option<T> {
+        std::env::var(name).ok().and_then(|v| v.parse().ok())
     }
-    let mut s = excalibur85::bots::Searcher::default();
-    if let Some(h) = var("EXCALIBUR85_HORIZON").and_then(|v| v.parse().ok()) {
-        s.horizon = h;
+    let base = excalibur85::bots::Searcher::default();
+    excalibur85::bots::Searcher {
+        horizon: var("EXCALIBUR85_HORIZON").unwrap_or(base.horizon),
+        worlds: var("EXCALIBUR85_WORLDS").unwrap_or(base.worlds),
+        margin: var("EXCALIBUR85_MARGIN").unwrap_or(base.margin),
+        ..base
     }
-    if let Some(w) = var("EXCALIBUR85_WORLDS").and_then(|v| v.parse().ok()) {
-        s.worlds = w;
-    }
-    if let Some(m) = var("EXCALIBUR85_MARGIN").and_then(|v| v.parse().ok()) {
-        s.margin = m;
-    }
-    Some(s)
 }
 
 /// One all-bot game, each seat at its level.
@@ -77,11 +65,9 @@ pub fn bot_table(levels: &[u8], length: Length, seed: u64) -> Option<TableResult
     let hunt = std::env::var("EXCALIBUR85_HUNT").is_ok();
     let mut bots: Vec<Box<dyn Bot<Excalibur85>>> = levels
         .iter()
-        .map(|l| match searcher {
-            _ if hunt && *l >= 2 => {
-                Box::new(excalibur85::bots::hunt::Hunter) as Box<dyn Bot<Excalibur85>>
-            }
-            Some(s) if *l >= 2 => Box::new(s),
+        .map(|l| match *l {
+            2.. if hunt => Box::new(excalibur85::bots::hunt::Hunter) as Box<dyn Bot<Excalibur85>>,
+            2.. => Box::new(searcher),
             _ => for_level(*l),
         })
         .collect();

@@ -31,7 +31,7 @@ pub fn win_chance(mine: u32, theirs: u32) -> f64 {
     f64::from(wins) / 144.0
 }
 
-fn cards_of(p: &PlayerView) -> Vec<Card> {
+pub(super) fn cards_of(p: &PlayerView) -> Vec<Card> {
     let mut c = p.open.clone();
     c.extend(p.hidden.clone().unwrap_or_default());
     c
@@ -83,10 +83,19 @@ impl Bot<Excalibur85> for Heuristic {
         legal: &[Action],
         rng: &mut GameRng,
     ) -> Option<Action> {
-        let pick = choose_for(seat, view, legal);
-        pick.filter(|a| legal.contains(a))
-            .or_else(|| rng.pick(legal).copied())
+        legal_or_any(choose_for(seat, view, legal), legal, rng)
     }
+}
+
+/// A bot's choice if it is legal, else any legal action.
+pub(super) fn legal_or_any(
+    choice: Option<Action>,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Option<Action> {
+    choice
+        .filter(|a| legal.contains(a))
+        .or_else(|| rng.pick(legal).copied())
 }
 
 /// The heuristic's choice, if it has one among `legal`.

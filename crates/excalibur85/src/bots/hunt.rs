@@ -2,7 +2,7 @@
 //! open (Excalibur is always held face up), and a knight who shares his tile may challenge
 //! him and take it. Level 2 plays this way on top of the heuristic; level 1 never does.
 
-use super::heuristic::{choose_for, win_chance};
+use super::heuristic::{cards_of, choose_for, legal_or_any, win_chance};
 use super::route::first_step;
 use crate::action::Action;
 use crate::cards::Card;
@@ -28,15 +28,10 @@ impl Bot<Excalibur85> for Hunter {
         legal: &[Action],
         rng: &mut GameRng,
     ) -> Option<Action> {
-        hunter_choice(seat, view, legal)
-            .filter(|a| legal.contains(a))
-            .or_else(|| rng.pick(legal).copied())
+        // The hunt when it applies, else the heuristic's choice.
+        let choice = hunt(seat, view, legal).or_else(|| choose_for(seat, view, legal));
+        legal_or_any(choice, legal, rng)
     }
-}
-
-/// The hunter's choice: the hunt when it applies, else the heuristic's.
-fn hunter_choice(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
-    hunt(seat, view, legal).or_else(|| choose_for(seat, view, legal))
 }
 
 /// The rival carrying Excalibur to Camaloc, if any.
@@ -51,15 +46,13 @@ fn carrier(seat: Seat, view: &View) -> Option<(Seat, &PlayerView)> {
 /// The chance of beating `them` in a duel, attacking with everything this knight has and
 /// against what is seen of theirs.
 fn duel_odds(me: &PlayerView, them: &PlayerView) -> f64 {
-    let mut mine_cards = me.open.clone();
-    mine_cards.extend(me.hidden.clone().unwrap_or_default());
-    let mine = knight_terms(&me.sheet, &mine_cards, Measure::BOTH, Stance::Attack);
+    let mine = knight_terms(&me.sheet, &cards_of(me), Measure::BOTH, Stance::Attack);
     let theirs = knight_terms(&them.sheet, &them.open, Measure::BOTH, Stance::Defence);
     win_chance(fight::total(&mine), fight::total(&theirs))
 }
 
 /// The step of the hunt to take now, if a rival carries the sword and this knight can
-/// reach and fight him.
+/// reach and fight him; always one of `legal`.
 pub(super) fn hunt(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
     let me = view.players.get(seat.index())?;
     let (target, them) = carrier(seat, view)?;

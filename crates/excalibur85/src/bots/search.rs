@@ -146,7 +146,7 @@ impl Bot<Excalibur85> for Searcher {
     ) -> Option<Action> {
         // The hunt is not second-guessed: its worth lies past the look-ahead (the sword
         // taken, then carried home), and in the arena searching it lost most of its edge.
-        if let Some(a) = hunt(seat, view, legal).filter(|a| legal.contains(a)) {
+        if let Some(a) = hunt(seat, view, legal) {
             return Some(a);
         }
         let plain = choose_for(seat, view, legal).filter(|a| legal.contains(a));
