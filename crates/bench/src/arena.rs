@@ -182,6 +182,9 @@ fn camelot_tables(games: u64, search_games: u64) {
             .and_then(|v| v.parse::<usize>().ok())
     };
     let company = only("CAMELOT_MC") == Some(1);
+    // CAMELOT_TRAITOR_LEVEL=1: the traitors play at that level whatever the loyal knights'
+    // level, so two loyal levels can be compared against the same traitors.
+    let traitor_level = only("CAMELOT_TRAITOR_LEVEL").map(|l| l.min(2) as u8);
     let table_sizes: &[usize] = if company { &[5, 7, 8] } else { &[3, 5, 7] };
     for level in 0..=2u8 {
         if only("CAMELOT_LEVEL").is_some_and(|l| l != usize::from(level)) {
@@ -209,9 +212,12 @@ fn camelot_tables(games: u64, search_games: u64) {
                 let count = if level >= 2 { search_games } else { games };
                 let first = only("CAMELOT_FIRST").unwrap_or(0) as u64;
                 for seed in first..first + count {
-                    let Some(r) =
-                        bench::camelot::bot_table((level, level), seats, &options, 7_000 + seed)
-                    else {
+                    let Some(r) = bench::camelot::bot_table(
+                        (level, traitor_level.unwrap_or(level)),
+                        seats,
+                        &options,
+                        7_000 + seed,
+                    ) else {
                         continue;
                     };
                     played += 1.0;
@@ -235,6 +241,9 @@ fn camelot_tables(games: u64, search_games: u64) {
                 let (lo, hi) = wilson(won, played);
                 let endings: Vec<String> =
                     endings.iter().map(|(k, v)| format!("{k} {v}")).collect();
+                let against = traitor_level
+                    .filter(|_| !no_traitor)
+                    .map_or(String::new(), |t| format!(" (traitors at level {t})"));
                 let deal = match (no_traitor, company) {
                     (true, false) => "no traitor",
                     (false, false) => "standard deal",
@@ -262,7 +271,7 @@ fn camelot_tables(games: u64, search_games: u64) {
                     String::new()
                 };
                 println!(
-                    "camelot level {level}, {seats} seats, {deal}, {played:.0} games: loyal knights win {:>5.1}% (95% CI {:.1}–{:.1}%){traitor_line}{company_line}; false accusations {:.2} a game; endings: {}",
+                    "camelot level {level}, {seats} seats, {deal}{against}, {played:.0} games: loyal knights win {:>5.1}% (95% CI {:.1}–{:.1}%){traitor_line}{company_line}; false accusations {:.2} a game; endings: {}",
                     100.0 * won / played.max(1.0),
                     100.0 * lo,
                     100.0 * hi,
