@@ -94,3 +94,34 @@ fn the_hunter_challenges_a_rival_carrying_excalibur_where_level_one_lets_him_go(
     let level_one = Heuristic.choose(Seat(0), &view, &legal, &mut rng);
     assert_ne!(level_one, Some(Action::Challenge(Seat(1))));
 }
+
+#[test]
+fn the_hunter_leaves_alone_a_carrier_seen_holding_the_amulet() {
+    // As above, but the carrier also shows the Amulet: he may refuse any fight, so the
+    // hunter neither waits beside him nor walks after him; it plays as level 1 does.
+    let mut g = Excalibur85::setup(&Options::default(), 2, 3).expect("setup");
+    for s in 0..2 {
+        let sheet = Action::Sheet(Sheet::new(5, 5, 0, 0, 0));
+        g.apply(Seat(s), &sheet).expect("sheet");
+    }
+    for card in [Card::Excalibur, Card::Amulet] {
+        g.players[1].hand.push(Held { card, open: true });
+    }
+    let mut rng = GameRng::from_seed(1);
+    let view = g.view(Some(Seat(0)));
+    let legal = g.legal_actions(Seat(0));
+    assert_eq!(
+        Hunter.choose(Seat(0), &view, &legal, &mut rng.clone()),
+        Heuristic.choose(Seat(0), &view, &legal, &mut rng),
+        "on his turn's move"
+    );
+    g.apply(Seat(0), &Action::Stay).expect("stays");
+    let legal = g.legal_actions(Seat(0));
+    assert!(!legal.contains(&Action::Challenge(Seat(1))));
+    let view = g.view(Some(Seat(0)));
+    assert_eq!(
+        Hunter.choose(Seat(0), &view, &legal, &mut rng.clone()),
+        Heuristic.choose(Seat(0), &view, &legal, &mut rng),
+        "beside him"
+    );
+}

@@ -34,20 +34,28 @@ impl Bot<Excalibur85> for Hunter {
     }
 }
 
-/// The rival carrying Excalibur to Camaloc, if any.
+/// The rival carrying Excalibur to Camaloc, if any and if he can be challenged: the
+/// Amulet's holder may refuse any fight (A5), so one seen to hold it is left alone rather
+/// than shadowed turn after turn. (An Amulet held face down cannot be seen.)
 fn carrier(seat: Seat, view: &View) -> Option<(Seat, &PlayerView)> {
     view.players
         .iter()
         .enumerate()
         .find(|(i, p)| *i != seat.index() && !p.delivered && p.open.contains(&Card::Excalibur))
+        .filter(|(_, p)| !seen_holding(p, Card::Amulet))
         .map(|(i, p)| (Seat(i as u8), p))
 }
 
+/// Whether `p` is seen to hold `card`, face up or face down where this seat may look.
+fn seen_holding(p: &PlayerView, card: Card) -> bool {
+    cards_of(p).contains(&card)
+}
+
 /// The chance of beating `them` in a duel, attacking with everything this knight has and
-/// against what is seen of theirs.
+/// against what is seen of theirs (their face-down cards too, where this seat may look).
 fn duel_odds(me: &PlayerView, them: &PlayerView) -> f64 {
     let mine = knight_terms(&me.sheet, &cards_of(me), Measure::BOTH, Stance::Attack);
-    let theirs = knight_terms(&them.sheet, &them.open, Measure::BOTH, Stance::Defence);
+    let theirs = knight_terms(&them.sheet, &cards_of(them), Measure::BOTH, Stance::Defence);
     win_chance(fight::total(&mine), fight::total(&theirs))
 }
 

@@ -88,11 +88,16 @@ fn worth(g: &Excalibur85, seat: Seat) -> f64 {
         mine
     };
     // A world played to the end: what counts is the win itself (a shared win in part),
-    // the points only telling apart worlds won or lost alike.
+    // the points only telling apart worlds won or lost alike. With rivals every world ends
+    // on the same round; alone, the game ends the moment the target is reached, so there
+    // the win comes on top of the points: a won world must never score below one still
+    // short of the target.
     let won = g
         .outcomes()
         .and_then(|o| o.get(seat.index()).map(|o| o.score));
+    let solo = matches!(g.limit, crate::limits::Limit::Solo { .. });
     match won {
+        Some(share) if solo => WIN * share + lead,
         Some(share) => WIN * share + 0.1 * lead,
         None => lead,
     }
