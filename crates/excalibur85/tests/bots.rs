@@ -71,18 +71,23 @@ fn win_chances_follow_the_two_dice() {
     assert_eq!(win_chance(12, 0), 1.0);
 }
 
-#[test]
-fn the_hunter_challenges_a_rival_carrying_excalibur_where_level_one_lets_him_go() {
-    // Two knights past their sheets on the starting tile; the other one carries the sword.
+/// Two knights past their sheets on the starting tile, the second showing `cards`.
+fn two_knights_on_the_start(cards: &[Card]) -> Excalibur85 {
     let mut g = Excalibur85::setup(&Options::default(), 2, 3).expect("setup");
     for s in 0..2 {
         let sheet = Action::Sheet(Sheet::new(5, 5, 0, 0, 0));
         g.apply(Seat(s), &sheet).expect("sheet");
     }
-    g.players[1].hand.push(Held {
-        card: Card::Excalibur,
-        open: true,
-    });
+    for &card in cards {
+        g.players[1].hand.push(Held { card, open: true });
+    }
+    g
+}
+
+#[test]
+fn the_hunter_challenges_a_rival_carrying_excalibur_where_level_one_lets_him_go() {
+    // The other knight carries the sword.
+    let mut g = two_knights_on_the_start(&[Card::Excalibur]);
     g.apply(Seat(0), &Action::Stay).expect("stays");
     assert!(matches!(g.step, Step::Options { .. }));
     let view = g.view(Some(Seat(0)));
@@ -99,14 +104,7 @@ fn the_hunter_challenges_a_rival_carrying_excalibur_where_level_one_lets_him_go(
 fn the_hunter_leaves_alone_a_carrier_seen_holding_the_amulet() {
     // As above, but the carrier also shows the Amulet: he may refuse any fight, so the
     // hunter neither waits beside him nor walks after him; it plays as level 1 does.
-    let mut g = Excalibur85::setup(&Options::default(), 2, 3).expect("setup");
-    for s in 0..2 {
-        let sheet = Action::Sheet(Sheet::new(5, 5, 0, 0, 0));
-        g.apply(Seat(s), &sheet).expect("sheet");
-    }
-    for card in [Card::Excalibur, Card::Amulet] {
-        g.players[1].hand.push(Held { card, open: true });
-    }
+    let mut g = two_knights_on_the_start(&[Card::Excalibur, Card::Amulet]);
     let mut rng = GameRng::from_seed(1);
     let view = g.view(Some(Seat(0)));
     let legal = g.legal_actions(Seat(0));

@@ -36,19 +36,15 @@ impl Bot<Excalibur85> for Hunter {
 
 /// The rival carrying Excalibur to Camaloc, if any and if he can be challenged: the
 /// Amulet's holder may refuse any fight (A5), so one seen to hold it is left alone rather
-/// than shadowed turn after turn. (An Amulet held face down cannot be seen.)
+/// than shadowed turn after turn. (An Amulet held face down is seen only where this seat
+/// may look at the hidden cards.)
 fn carrier(seat: Seat, view: &View) -> Option<(Seat, &PlayerView)> {
     view.players
         .iter()
         .enumerate()
         .find(|(i, p)| *i != seat.index() && !p.delivered && p.open.contains(&Card::Excalibur))
-        .filter(|(_, p)| !seen_holding(p, Card::Amulet))
+        .filter(|(_, p)| !cards_of(p).contains(&Card::Amulet))
         .map(|(i, p)| (Seat(i as u8), p))
-}
-
-/// Whether `p` is seen to hold `card`, face up or face down where this seat may look.
-fn seen_holding(p: &PlayerView, card: Card) -> bool {
-    cards_of(p).contains(&card)
 }
 
 /// The chance of beating `them` in a duel, attacking with everything this knight has and
