@@ -1,10 +1,13 @@
 //! Round Table: the web app. Screens render engine views; engines live in crates/.
 
-// Talc instead of the default dlmalloc: bots clone states and build views thousands of
-// times a decision, and allocation is a large share of that work in WebAssembly.
+// Talc with a cache of small blocks instead of the default dlmalloc: bots clone states and
+// build views thousands of times a decision, and allocation is a large share of that work
+// in WebAssembly. Only where wasm has one thread, which the allocator relies on.
+#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
+mod allocator;
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
 #[global_allocator]
-static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+static ALLOCATOR: allocator::Allocator = allocator::Allocator::new();
 
 pub mod app;
 pub mod art;

@@ -13,6 +13,9 @@ use yew_router::Router;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+#[path = "web/allocator.rs"]
+mod allocator;
+
 fn mount() -> web_sys::Element {
     let document = web_sys::window().unwrap().document().unwrap();
     let root = document.create_element("div").unwrap();
