@@ -56,7 +56,8 @@ cargo run -q --release -p e2e --bin first-render
 
 echo "== chip game: random full games, replays, bot time per decision (native, then in the browser)"
 cargo run -q --release -p round-table-bench --bin bench
-WASM_BINDGEN_TEST_TIMEOUT=600 cargo test --release -p round-table --target wasm32-unknown-unknown --test figures -- --nocapture 2>&1 \
+# Built as the bots' workers are (the "bots" profile), so the figures are what the bots get.
+WASM_BINDGEN_TEST_TIMEOUT=600 cargo test --profile bots -p round-table --target wasm32-unknown-unknown --test figures -- --nocapture 2>&1 \
   | grep -o 'FIGURE.*' | sed 's/^FIGURE /  /'
 
 echo "== arena (bot against bot, fixed seeds)"
