@@ -183,8 +183,8 @@ pub struct View {
     pub black_in_play: Inline<Black, 8>,
     pub white_draw: u8,
     pub black_draw: u8,
-    pub white_discard: Inline<White, 96>,
-    pub black_discard: Inline<Black, 96>,
+    pub white_discard: Vec<White>,
+    pub black_discard: Vec<Black>,
     pub turn: Seat,
     pub turns: u32,
     pub step: StepView,
@@ -244,8 +244,8 @@ impl View {
             })
             .collect();
         let combat = |c: &crate::quest::Combat| CombatView {
-            white: c.white.iter().copied().collect(),
-            wild: c.wild.iter().copied().collect(),
+            white: SmallVec::from_slice(&c.white),
+            wild: SmallVec::from_slice(&c.wild),
             black: c
                 .black
                 .iter()
@@ -381,7 +381,7 @@ impl View {
             knights,
             my_hand: me
                 .and_then(|s| game.knight(s))
-                .map(|k| k.hand.iter().copied().collect())
+                .map(|k| SmallVec::from_slice(&k.hand))
                 .unwrap_or_default(),
             black_knight: combat(&game.quests.black_knight),
             lancelot,
@@ -394,11 +394,11 @@ impl View {
             engines: game.engines,
             white_swords: game.white_swords,
             black_swords: game.black_swords,
-            black_in_play: game.black_in_play.iter().copied().collect(),
+            black_in_play: SmallVec::from_slice(&game.black_in_play),
             white_draw: game.white_draw.len() as u8,
             black_draw: game.black_draw.len() as u8,
-            white_discard: game.white_discard.iter().copied().collect(),
-            black_discard: game.black_discard.iter().copied().collect(),
+            white_discard: game.white_discard.clone(),
+            black_discard: game.black_discard.clone(),
             turn: game.turn,
             turns: game.turns,
             step,
@@ -408,15 +408,15 @@ impl View {
             } else {
                 None
             },
-            said: game.said.iter().copied().collect(),
-            conduct: game.conduct.iter().copied().collect(),
+            said: SmallVec::from_slice(&game.said),
+            conduct: SmallVec::from_slice(&game.conduct),
             options: game.options.clone(),
             heroism: game.heroism,
             travel_draw: game.travel_draw.len() as u8,
-            travel_discard: game.travel_discard.iter().copied().collect(),
+            travel_discard: SmallVec::from_slice(&game.travel_discard),
             merlin: game.merlin,
-            removed_black: game.removed_black.iter().copied().collect(),
-            removed_white: game.removed_white.iter().copied().collect(),
+            removed_black: SmallVec::from_slice(&game.removed_black),
+            removed_white: SmallVec::from_slice(&game.removed_white),
             divine_favor: game.divine_favor,
             travel_peek: me.and_then(|s| game.bors_peek(s)),
         }
