@@ -38,30 +38,64 @@ impl Default for Allocator {
     }
 }
 
-/// The size class of a block, if it is small enough to cache. Every block of a class is
-/// taken from Talc at the class's full size, so any block of it serves any request of it.
+/// The size class of a block, if it is small enough to cache: 1 to `CLASSES - 1`. Every
+/// block of a class is taken from Talc at the class's full size, so any block of it serves
+/// any request of it.
 fn class(layout: Layout) -> Option<usize> {
-    (layout.size() <= MAX_CACHED && layout.align() <= STEP).then(|| layout.size().div_ceil(STEP))
+    (layout.size() <= MAX_CACHED && layout.align() <= STEP)
+        .then(|| layout.size().div_ceil(STEP).max(1))
 }
 
 fn class_layout(class: usize) -> Layout {
-    // Cannot fail: a multiple of 16 up to 1024, aligned to 16.
-    Layout::from_size_align(class * STEP, STEP).unwrap_or(Layout::new::<u128>())
+    debug_assert!((1..CLASSES).contains(&class));
+    // Safety: `class` comes from `class()`, so the size is a multiple of 16 up to 1,024 and
+    // the alignment a power of two.
+    unsafe { Layout::from_size_align_unchecked(class * STEP, STEP) }
+}
+
+impl Allocator {
+    /// Gives every cached block back to Talc, so that memory kept for one size can serve
+    /// another when Talc has run out.
+    unsafe fn release_cache(&self) {
+        for c in 1..CLASSES {
+            loop {
+                let head = unsafe { (*self.free.get())[c] };
+                if head.is_null() {
+                    break;
+                }
+                unsafe {
+                    (*self.free.get())[c] = *(head as *mut *mut u8);
+                    self.talc.dealloc(head, class_layout(c));
+                }
+            }
+        }
+    }
+
+    /// Talc's answer, after giving it the cache back if it had nothing left.
+    unsafe fn talc_alloc(&self, layout: Layout) -> *mut u8 {
+        let block = unsafe { self.talc.alloc(layout) };
+        if !block.is_null() {
+            return block;
+        }
+        unsafe {
+            self.release_cache();
+            self.talc.alloc(layout)
+        }
+    }
 }
 
 unsafe impl GlobalAlloc for Allocator {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         let Some(c) = class(layout) else {
-            return unsafe { self.talc.alloc(layout) };
+            return unsafe { self.talc_alloc(layout) };
         };
         unsafe {
-            let free = &mut *self.free.get();
-            let head = free[c];
+            let head = (*self.free.get())[c];
             if head.is_null() {
-                return self.talc.alloc(class_layout(c));
+                return self.talc_alloc(class_layout(c));
             }
-            free[c] = *(head as *mut *mut u8);
+            (*self.free.get())[c] = *(head as *mut *mut u8);
             head
         }
     }
@@ -72,9 +106,8 @@ unsafe impl GlobalAlloc for Allocator {
             return unsafe { self.talc.dealloc(block, layout) };
         };
         unsafe {
-            let free = &mut *self.free.get();
-            *(block as *mut *mut u8) = free[c];
-            free[c] = block;
+            *(block as *mut *mut u8) = (*self.free.get())[c];
+            (*self.free.get())[c] = block;
         }
     }
 
@@ -84,7 +117,14 @@ unsafe impl GlobalAlloc for Allocator {
         };
         match (class(layout), class(new_layout)) {
             (Some(old), Some(new)) if old == new => block,
-            (None, None) => unsafe { self.talc.realloc(block, layout, new_size) },
+            (None, None) => unsafe {
+                let moved = self.talc.realloc(block, layout, new_size);
+                if !moved.is_null() {
+                    return moved;
+                }
+                self.release_cache();
+                self.talc.realloc(block, layout, new_size)
+            },
             _ => unsafe {
                 let moved = self.alloc(new_layout);
                 if !moved.is_null() {
