@@ -14,7 +14,10 @@ const MAX_CACHED: usize = 1024;
 const STEP: usize = 16;
 const CLASSES: usize = MAX_CACHED / STEP + 1;
 
-pub struct Allocator {
+#[global_allocator]
+static ALLOCATOR: Allocator = Allocator::new();
+
+struct Allocator {
     talc: talc::wasm::WasmDynamicTalc,
     /// Each class's first freed block; a freed block holds the address of the next.
     free: UnsafeCell<[*mut u8; CLASSES]>,
@@ -22,21 +25,6 @@ pub struct Allocator {
 
 // Safety: the allocator is installed only where WebAssembly runs on one thread (see lib.rs).
 unsafe impl Sync for Allocator {}
-
-impl Allocator {
-    pub const fn new() -> Self {
-        Allocator {
-            talc: talc::wasm::new_wasm_dynamic_allocator(),
-            free: UnsafeCell::new([ptr::null_mut(); CLASSES]),
-        }
-    }
-}
-
-impl Default for Allocator {
-    fn default() -> Self {
-        Self::new()
-    }
-}
 
 /// The size class of a block, if it is small enough to cache: 1 to `CLASSES - 1`. Every
 /// block of a class is taken from Talc at the class's full size, so any block of it serves
@@ -54,6 +42,13 @@ fn class_layout(class: usize) -> Layout {
 }
 
 impl Allocator {
+    const fn new() -> Self {
+        Allocator {
+            talc: talc::wasm::new_wasm_dynamic_allocator(),
+            free: UnsafeCell::new([ptr::null_mut(); CLASSES]),
+        }
+    }
+
     /// Gives every cached block back to Talc, so that memory kept for one size can serve
     /// another when Talc has run out.
     unsafe fn release_cache(&self) {
@@ -71,16 +66,15 @@ impl Allocator {
         }
     }
 
-    /// Talc's answer, after giving it the cache back if it had nothing left.
-    unsafe fn talc_alloc(&self, layout: Layout) -> *mut u8 {
-        let block = unsafe { self.talc.alloc(layout) };
+    /// Talc's answer to `ask`, asked once more with the cache given back if it had nothing
+    /// left. (A refused request changes nothing, so asking again is sound.)
+    unsafe fn ask_talc(&self, ask: impl Fn(&talc::wasm::WasmDynamicTalc) -> *mut u8) -> *mut u8 {
+        let block = ask(&self.talc);
         if !block.is_null() {
             return block;
         }
-        unsafe {
-            self.release_cache();
-            self.talc.alloc(layout)
-        }
+        unsafe { self.release_cache() };
+        ask(&self.talc)
     }
 }
 
@@ -88,12 +82,12 @@ unsafe impl GlobalAlloc for Allocator {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         let Some(c) = class(layout) else {
-            return unsafe { self.talc_alloc(layout) };
+            return unsafe { self.ask_talc(|talc| talc.alloc(layout)) };
         };
         unsafe {
             let head = (*self.free.get())[c];
             if head.is_null() {
-                return self.talc_alloc(class_layout(c));
+                return self.ask_talc(|talc| talc.alloc(class_layout(c)));
             }
             (*self.free.get())[c] = *(head as *mut *mut u8);
             head
@@ -117,14 +111,7 @@ unsafe impl GlobalAlloc for Allocator {
         };
         match (class(layout), class(new_layout)) {
             (Some(old), Some(new)) if old == new => block,
-            (None, None) => unsafe {
-                let moved = self.talc.realloc(block, layout, new_size);
-                if !moved.is_null() {
-                    return moved;
-                }
-                self.release_cache();
-                self.talc.realloc(block, layout, new_size)
-            },
+            (None, None) => unsafe { self.ask_talc(|talc| talc.realloc(block, layout, new_size)) },
             _ => unsafe {
                 let moved = self.alloc(new_layout);
                 if !moved.is_null() {

@@ -5,9 +5,6 @@
 // in WebAssembly. Only where wasm has one thread, which the allocator relies on.
 #[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
 mod allocator;
-#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
-#[global_allocator]
-static ALLOCATOR: allocator::Allocator = allocator::Allocator::new();
 
 pub mod app;
 pub mod art;
