@@ -24,22 +24,79 @@ pub fn action_type(action: &Action) -> Option<ActionType> {
     }
 }
 
+/// The parts of the Heroic list, each made by its own code below.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Move,
+    Quest,
+    Heal,
+    Special,
+    Free,
+    Merlin,
+    Power,
+    Traitor,
+    /// Sacrifice, and the end of the turn once an action is taken.
+    Close,
+}
+
+impl Part {
+    /// The part that lists this action; `None` for any other.
+    fn of(action: &Action) -> Option<Part> {
+        Some(match action {
+            Action::Move(_) => Part::Move,
+            Action::Play(_) | Action::PlayWild(_) | Action::DrawWhite | Action::Siege => {
+                Part::Quest
+            }
+            Action::Heal(_) => Part::Heal,
+            Action::Special(_) => Part::Special,
+            Action::Free { .. } => Part::Free,
+            Action::MerlinDraw => Part::Merlin,
+            Action::Exchange(_)
+            | Action::FreeMove(_)
+            | Action::Bedivere(_)
+            | Action::Caradoc(_) => Part::Power,
+            Action::Accuse(_) | Action::RevealWithFate | Action::Say(_) => Part::Traitor,
+            Action::Sacrifice | Action::EndTurn => Part::Close,
+            _ => return None,
+        })
+    }
+}
+
 impl Camelot {
     /// Every Heroic Action the current knight may take now.
     /// `talk`: with the statements a knight may make (left out when checking another action,
     /// since there are a score of them).
     pub(crate) fn heroic_actions(&self, seat: Seat, h: &Heroic, talk: bool) -> Vec<Action> {
+        self.heroic_list(seat, h, talk, None)
+    }
+
+    /// The Heroic Actions of one part of the list: what `action` is looked for in before the
+    /// whole list (`rules::is_legal`), since every move is checked and listing the whole turn
+    /// again was a fifth of a random game's time. `None` if only the whole list will do.
+    pub(crate) fn heroic_part_for(
+        &self,
+        seat: Seat,
+        h: &Heroic,
+        action: &Action,
+    ) -> Option<Vec<Action>> {
+        let part = Part::of(action)?;
+        Some(self.heroic_list(seat, h, matches!(action, Action::Say(_)), Some(part)))
+    }
+
+    /// The list, whole or only `part` of it (a part is always a subset of the whole).
+    fn heroic_list(&self, seat: Seat, h: &Heroic, talk: bool, part: Option<Part>) -> Vec<Action> {
         let Some(k) = self.knight(seat) else {
             return Vec::new();
         };
         let Some(here) = k.place else {
             return Vec::new();
         };
+        let wants = |p: Part| part.is_none_or(|only| only == p);
         let mut out = Vec::with_capacity(if talk { 48 } else { 16 });
         let open = |t: ActionType| h.taken.len() < h.allowed() && !h.taken.contains(&t);
         // Tristan's free move takes the place of his move that turn (§8).
         let tristan_moved = k.knight == Knight::Tristan && h.power_used;
-        if open(ActionType::Move) && !tristan_moved {
+        if wants(Part::Move) && open(ActionType::Move) && !tristan_moved {
             if here != Place::Camelot {
                 out.push(Action::Move(Place::Camelot));
             }
@@ -50,10 +107,10 @@ impl Camelot {
                 }
             }
         }
-        if open(ActionType::Quest) {
+        if wants(Part::Quest) && open(ActionType::Quest) {
             self.quest_actions(seat, here, &mut out);
         }
-        if open(ActionType::Heal) && k.life < MAX_LIFE {
+        if wants(Part::Heal) && open(ActionType::Heal) && k.life < MAX_LIFE {
             for card in crate::cards::distinct(&k.hand) {
                 // Fight? cards heal only as three Fight? cards (§11.5).
                 let heals = matches!(card, White::Fight(_) | White::FightWild | White::Grail);
@@ -62,31 +119,42 @@ impl Camelot {
                 }
             }
         }
-        self.special_actions(seat, h, &mut out);
-        if open(ActionType::Special) {
+        if wants(Part::Special) {
+            self.special_actions(seat, h, &mut out);
+        }
+        if wants(Part::Free) && open(ActionType::Special) {
             self.free_actions(seat, &mut out);
         }
         // Sharing Merlin's place: one free White card a turn (§12.2).
-        if !h.merlin_drew && self.merlin.is_some() && self.merlin == k.place {
+        if wants(Part::Merlin) && !h.merlin_drew && self.merlin.is_some() && self.merlin == k.place
+        {
             out.push(Action::MerlinDraw);
         }
-        self.power_actions(seat, h, &mut out);
-        self.traitor_actions(seat, h, talk, &mut out);
+        if wants(Part::Power) {
+            self.power_actions(seat, h, &mut out);
+        }
+        if wants(Part::Traitor) {
+            self.traitor_actions(seat, h, talk, &mut out);
+        }
+        if !wants(Part::Close) {
+            return out;
+        }
         if h.taken.len() == 1 && !h.sacrificed && !self.sacrifice_forbidden() {
             out.push(Action::Sacrifice);
         }
         // One action is required, but a knight left with none (Tristan after his free
-        // move, say) may still end his turn.
-        let stuck = out.iter().all(|a| {
-            matches!(
-                a,
-                Action::Exchange(_)
-                    | Action::Say(_)
-                    | Action::MerlinDraw
-                    | Action::Bedivere(_)
-                    | Action::Caradoc(_)
-            )
-        });
+        // move, say) may still end his turn. Only the whole list can tell.
+        let stuck = part.is_none()
+            && out.iter().all(|a| {
+                matches!(
+                    a,
+                    Action::Exchange(_)
+                        | Action::Say(_)
+                        | Action::MerlinDraw
+                        | Action::Bedivere(_)
+                        | Action::Caradoc(_)
+                )
+            });
         if !h.taken.is_empty() || stuck {
             out.push(Action::EndTurn);
         }
@@ -399,5 +467,59 @@ impl Camelot {
                 turn: self.turns,
             },
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::CamelotOptions;
+    use rt_core::{Game, GameRng};
+
+    /// The quick check `is_legal` makes is only a shortcut: each part of the list stays
+    /// inside the whole list (so it never accepts more), and every legal Heroic Action is in
+    /// its part (so the shortcut is taken), through random games with and without Merlin's
+    /// Company.
+    #[test]
+    fn each_part_of_the_heroic_list_is_inside_the_list_and_holds_its_actions() {
+        let mut checked = 0;
+        for seed in 0..160u64 {
+            let options = CamelotOptions {
+                merlins_company: seed % 2 == 1,
+                ..CamelotOptions::default()
+            };
+            let seats = 3 + (seed % if options.merlins_company { 6 } else { 5 }) as usize;
+            let Ok(mut game) = Camelot::setup(&options, seats, seed) else {
+                continue;
+            };
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..3_000 {
+                let Some(seat) = game.to_act().seats().first() else {
+                    break;
+                };
+                let legal = game.legal_actions(seat);
+                if let (None, Step::Heroic(h)) = (game.pending.first(), &game.step) {
+                    for action in &legal {
+                        let part = game.heroic_part_for(seat, h, action);
+                        if let Some(part) = &part {
+                            assert!(part.iter().all(|a| legal.contains(a)), "{part:?}");
+                        }
+                        let stuck_end = *action == Action::EndTurn && h.taken.is_empty();
+                        assert!(
+                            stuck_end || part.is_some_and(|p| p.contains(action)),
+                            "{action:?} is not in its part"
+                        );
+                        checked += 1;
+                    }
+                }
+                let Some(action) = rng.pick(&legal).cloned() else {
+                    break;
+                };
+                if game.apply(seat, &action).is_err() {
+                    panic!("{action:?} refused");
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
     }
 }

@@ -57,10 +57,7 @@ impl Game for Camelot {
         if !self.to_act().includes(seat) {
             return Err(CamelotError::NotAsked);
         }
-        if !self
-            .actions(seat, matches!(action, Action::Say(_)))
-            .contains(action)
-        {
+        if !self.is_legal(seat, action) {
             return Err(CamelotError::Illegal);
         }
         let mut out = Vec::new();
@@ -112,6 +109,22 @@ impl Game for Camelot {
 }
 
 impl Camelot {
+    /// Is `action` in the legal list? A Heroic Action is first looked for in the part of the
+    /// list that makes its kind (a subset, so finding it there settles it), and only then in
+    /// the whole list.
+    fn is_legal(&self, seat: Seat, action: &Action) -> bool {
+        if let (None, Step::Heroic(h)) = (self.pending.first(), &self.step) {
+            if self
+                .heroic_part_for(seat, h, action)
+                .is_some_and(|part| part.contains(action))
+            {
+                return true;
+            }
+        }
+        self.actions(seat, matches!(action, Action::Say(_)))
+            .contains(action)
+    }
+
     /// Every legal action; `talk` adds the statements to the table.
     pub(crate) fn actions(&self, seat: Seat, talk: bool) -> Vec<Action> {
         if !self.to_act().includes(seat) {
