@@ -1,6 +1,7 @@
 //! Only the Camelot throughput figure, three times: a quick target for `perf record` (build
 //! with `CARGO_PROFILE_RELEASE_DEBUG=true`) when looking for where random games spend their
-//! time: `cargo run --release -p round-table-bench --example camelot_speed`.
+//! time: `cargo run --release -p round-table-bench --example camelot_speed`. Its browser twin is
+//! `tests/camelot_speed.rs` at the root.
 
 use std::time::Instant;
 
