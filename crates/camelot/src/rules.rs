@@ -111,7 +111,7 @@ impl Game for Camelot {
 impl Camelot {
     /// Is `action` in the legal list? A Heroic Action is first looked for in the part of the
     /// list that makes its kind (a subset, so finding it there settles it), and only then in
-    /// the whole list.
+    /// the whole list. Whose turn it is is `apply`'s check, made before this one.
     fn is_legal(&self, seat: Seat, action: &Action) -> bool {
         if let (None, Step::Heroic(h)) = (self.pending.first(), &self.step) {
             if self
