@@ -10,12 +10,9 @@ use round_table as _;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now())
-        .unwrap_or(0.0)
-}
+#[path = "figures/clock.rs"]
+mod clock;
+use clock::now;
 
 #[wasm_bindgen_test]
 fn browser_throughput() {

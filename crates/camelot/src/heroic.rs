@@ -83,17 +83,15 @@ impl Camelot {
         self.heroic_list(seat, h, talk, None)
     }
 
-    /// The Heroic Actions of one part of the list: what `action` is looked for in before the
-    /// whole list (`rules::is_legal`), since every move is checked and listing the whole turn
-    /// again was a fifth of a random game's time. `None` if only the whole list will do.
-    pub(crate) fn heroic_part_for(
-        &self,
-        seat: Seat,
-        h: &Heroic,
-        action: &Action,
-    ) -> Option<Vec<Action>> {
-        let part = Part::of(action)?;
-        Some(self.heroic_list(seat, h, matches!(action, Action::Say(_)), Some(part)))
+    /// Is `action` in the part of the Heroic list that makes its kind? What `rules::is_legal`
+    /// asks before listing the whole turn: every move is checked, and listing the whole turn
+    /// again was a fifth of a random game's time. A part is a subset of the whole list, so a
+    /// yes settles it; a no leaves it to the whole list.
+    pub(crate) fn in_heroic_part(&self, seat: Seat, h: &Heroic, action: &Action) -> bool {
+        Part::of(action).is_some_and(|part| {
+            self.heroic_list(seat, h, matches!(action, Action::Say(_)), Some(part))
+                .contains(action)
+        })
     }
 
     /// The list, whole or only `part` of it. A part is always a subset of the whole: no part's
@@ -491,7 +489,7 @@ mod tests {
     use crate::CamelotOptions;
     use rt_core::{Game, GameRng};
 
-    /// The quick check `is_legal` makes is only a shortcut: every part of the list stays
+    /// The quick check `is_legal` makes (`in_heroic_part`) is only a shortcut: every part of the list stays
     /// inside the whole list (so it never accepts more), and every legal Heroic Action is in
     /// its part (so the shortcut is taken), through random games with and without Merlin's
     /// Company at every table size.
@@ -521,10 +519,9 @@ mod tests {
                         );
                     }
                     for action in &legal {
-                        let part = game.heroic_part_for(seat, h, action);
                         let stuck_end = *action == Action::EndTurn && h.taken.is_empty();
                         assert!(
-                            stuck_end || part.is_some_and(|p| p.contains(action)),
+                            stuck_end || game.in_heroic_part(seat, h, action),
                             "{action:?} is not in its part"
                         );
                         if !matches!(action, Action::Say(_)) {

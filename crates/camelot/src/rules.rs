@@ -113,16 +113,14 @@ impl Camelot {
     /// list that makes its kind (a subset, so finding it there settles it), and only then in
     /// the whole list. Whose turn it is is `apply`'s check, made before this one.
     fn is_legal(&self, seat: Seat, action: &Action) -> bool {
-        if let (None, Step::Heroic(h)) = (self.pending.first(), &self.step) {
-            if self
-                .heroic_part_for(seat, h, action)
-                .is_some_and(|part| part.contains(action))
-            {
-                return true;
-            }
-        }
-        self.actions(seat, matches!(action, Action::Say(_)))
-            .contains(action)
+        let quick = match (self.pending.first(), &self.step) {
+            (None, Step::Heroic(h)) => self.in_heroic_part(seat, h, action),
+            _ => false,
+        };
+        quick
+            || self
+                .actions(seat, matches!(action, Action::Say(_)))
+                .contains(action)
     }
 
     /// Every legal action; `talk` adds the statements to the table.
