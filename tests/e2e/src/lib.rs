@@ -131,7 +131,7 @@ impl Driver {
             .stderr(Stdio::null())
             .spawn()
             .map_err(|e| format!("cannot start {binary}: {e} (run scripts/install-tools.sh)"))?;
-        let deadline = Instant::now() + Duration::from_secs(20);
+        let deadline = Instant::now() + wait();
         while TcpStream::connect(("127.0.0.1", port)).is_err() {
             if Instant::now() > deadline {
                 return Err("chromedriver did not start".into());
@@ -167,8 +167,79 @@ pub fn dist_dir() -> PathBuf {
         .unwrap_or_else(|_| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../dist"))
 }
 
-/// How long a journey waits for something to show: generous, since two cores may be busy.
-pub const WAIT: Duration = Duration::from_secs(30);
+/// A limit in whole seconds from the environment, where `scripts/test.sh` sets every limit of
+/// the test command so a reader sees them together; the same default when run alone.
+fn limit(name: &str, default_secs: u64) -> Duration {
+    let secs = std::env::var(name)
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(default_secs);
+    Duration::from_secs(secs)
+}
+
+/// How long a journey waits for something to show (`RT_E2E_WAIT_SECS`): generous, since a
+/// slow or busy two-core machine may take many times what a quiet one does.
+pub fn wait() -> Duration {
+    limit("RT_E2E_WAIT_SECS", 90)
+}
+
+/// How long a game may go without a single move, a bot's or a human's, before a journey
+/// calls it stuck (`RT_E2E_STALL_SECS`): a bot on a busy machine may think for seconds.
+pub fn stall() -> Duration {
+    limit("RT_E2E_STALL_SECS", 180)
+}
+
+/// A journey's loop of moves, bounded by what happens in the game rather than by a count of
+/// passes: a pass that moved nothing (the page or its bots were busy) only waits, and the
+/// journey fails when the table's move counter has not changed for `stall()`, or when the
+/// human seats have made `moves` moves (the game does not end).
+pub struct Journey<'a> {
+    h: &'a Harness,
+    what: String,
+    moves_left: usize,
+    last_count: String,
+    last_change: Instant,
+}
+
+impl Journey<'_> {
+    /// A pass that made a move.
+    pub fn moved(&mut self) -> Result<()> {
+        self.last_change = Instant::now();
+        self.moves_left = self.moves_left.saturating_sub(1);
+        if self.moves_left == 0 {
+            return Err(format!("{}: still going after every move it was given", self.what).into());
+        }
+        Ok(())
+    }
+
+    /// A pass that made none: waits a moment, and fails if the table has been still too long.
+    pub async fn idle(&mut self) -> Result<()> {
+        tokio::time::sleep(Duration::from_millis(30)).await;
+        let count = self.h.moves_now().await;
+        if count != self.last_count {
+            self.last_count = count;
+            self.last_change = Instant::now();
+        } else if self.last_change.elapsed() > stall() {
+            let body = self.h.body_now().await;
+            return Err(format!(
+                "{}: nothing moved for {} s; the page said: {body}",
+                self.what,
+                stall().as_secs()
+            )
+            .into());
+        }
+        Ok(())
+    }
+
+    /// `moved` or `idle`, as the pass went.
+    pub async fn pass(&mut self, moved: bool) -> Result<()> {
+        if moved {
+            self.moved()
+        } else {
+            self.idle().await
+        }
+    }
+}
 
 impl Harness {
     /// Phone-sized window (or `RT_WINDOW`, e.g. "1280,800" for a laptop), English browser.
@@ -213,6 +284,12 @@ impl Harness {
                 }
             }),
         );
+        // WebDriver's own limit on a script (30 s unless told) as long as the journeys' waits:
+        // a busy page answers late, which is not a failure. A page load keeps its 300 s.
+        caps.insert(
+            "timeouts".into(),
+            serde_json::json!({ "script": wait().as_millis() as u64 }),
+        );
         let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
             .capabilities(caps)
             .connect(&format!("http://127.0.0.1:{}", driver.port))
@@ -237,7 +314,7 @@ impl Harness {
         match self
             .client
             .wait()
-            .at_most(WAIT)
+            .at_most(wait())
             .for_element(Locator::Css(css))
             .await
         {
@@ -246,6 +323,33 @@ impl Harness {
                 let body = self.body_now().await;
                 Err(format!("waiting for {css}: {e}; the page said: {body}").into())
             }
+        }
+    }
+
+    /// A journey of up to `moves` moves by the human seats (see `Journey`).
+    pub fn journey(&self, what: &str, moves: usize) -> Journey<'_> {
+        Journey {
+            h: self,
+            what: what.to_string(),
+            moves_left: moves,
+            last_count: String::new(),
+            last_change: Instant::now(),
+        }
+    }
+
+    /// The table's count of moves made (its `data-moves`), without waiting; empty off a table.
+    pub async fn moves_now(&self) -> String {
+        let Ok(found) = self.client.find_all(Locator::Css(".table")).await else {
+            return String::new();
+        };
+        match found.into_iter().next() {
+            Some(table) => table
+                .attr("data-moves")
+                .await
+                .ok()
+                .flatten()
+                .unwrap_or_default(),
+            None => String::new(),
         }
     }
 
@@ -293,7 +397,7 @@ impl Harness {
         F: FnMut() -> Fut,
         Fut: std::future::Future<Output = Result<bool>>,
     {
-        self.wait_until_within(WAIT, what, check).await
+        self.wait_until_within(wait(), what, check).await
     }
 
     /// The same, for up to `wait`.
@@ -362,7 +466,7 @@ impl Harness {
         }
         self.server.stop();
         let server = &self.server;
-        let deadline = Instant::now() + WAIT;
+        let deadline = Instant::now() + wait();
         while server.is_reachable() {
             if Instant::now() > deadline {
                 return Err("the server's port stayed open".into());
@@ -375,12 +479,16 @@ impl Harness {
     /// Twice the usual wait: the worker's install asks again for a stalled file after 25 s,
     /// and gives up on it 25 s later.
     async fn wait_until_controlled(&self) -> Result<()> {
-        self.wait_until_within(2 * WAIT, "the service worker controls the page", || async {
-            Ok(self
-                .script("return !!navigator.serviceWorker.controller")
-                .await?
-                == serde_json::json!(true))
-        })
+        self.wait_until_within(
+            2 * wait(),
+            "the service worker controls the page",
+            || async {
+                Ok(self
+                    .script("return !!navigator.serviceWorker.controller")
+                    .await?
+                    == serde_json::json!(true))
+            },
+        )
         .await
     }
 
@@ -492,10 +600,8 @@ impl Harness {
     /// With one human at the table: plays `game` (by its id) until the end screen, checking
     /// that no hand-over screen ever shows; the number of result rows.
     pub async fn solo_to_the_end(&self, game: &str, moves: usize) -> Result<usize> {
-        for _ in 0..moves {
-            if self.exists("[data-testid=game-over]").await? {
-                break;
-            }
+        let mut journey = self.journey(&format!("a solo game of {game} to its end"), moves);
+        while !self.exists("[data-testid=game-over]").await? {
             assert!(!self.exists("[data-testid=hand-over]").await?);
             let moved = match game {
                 "avalon" => self.avalon_move().await?,
@@ -503,9 +609,7 @@ impl Harness {
                 "excalibur-1985" => self.excalibur85_move().await?,
                 _ => self.chips_move().await?,
             };
-            if !moved {
-                tokio::time::sleep(Duration::from_millis(30)).await;
-            }
+            journey.pass(moved).await?;
         }
         self.find("[data-testid=game-over]").await?;
         Ok(self

@@ -174,7 +174,8 @@ async fn settle(h: &Harness) -> Result<()> {
 
 /// Plays the human seats (first answer each time) until the page shows `text`.
 async fn play_until(h: &Harness, text: &str) -> Result<()> {
-    for _ in 0..2_000 {
+    let mut journey = h.journey(&format!("playing until the page shows {text:?}"), 2_000);
+    loop {
         if h.body_text().await?.contains(text) {
             // Let the bots finish their moves so the human is the one asked.
             h.wait_until("a human is asked", || async {
@@ -184,11 +185,9 @@ async fn play_until(h: &Harness, text: &str) -> Result<()> {
             .await?;
             return settle(h).await;
         }
-        if !h.chips_move().await? {
-            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-        }
+        let moved = h.chips_move().await?;
+        journey.pass(moved).await?;
     }
-    Err(format!("never reached {text:?}").into())
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -303,7 +302,8 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<
         )
     };
     // Two full rounds: stop when round 3 begins.
-    for _ in 0..2_000 {
+    let mut journey = h.journey("two rounds of the chip game", 2_000);
+    loop {
         if h.body_text().await?.contains("Round 3") {
             break;
         }
@@ -314,6 +314,7 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<
             h.find("[data-testid=question]").await?;
             assert!(!h.exists("[data-testid=done]").await?);
             undone = true;
+            journey.moved()?;
             continue;
         }
         // A secret pick is taken back by a tap on its ringed slot: once, try it.
@@ -325,6 +326,7 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<
             })
             .await?;
             unpicked = true;
+            journey.moved()?;
             continue;
         }
         if h.exists("[data-testid=reveal]").await? {
@@ -335,9 +337,8 @@ async fn three_humans_pass_the_device_and_no_hand_over_shows_a_hand() -> Result<
             assert!(names.iter().any(|n| text.contains(n)), "{text}");
             hand_overs += 1;
         }
-        if !h.chips_move().await? {
-            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-        }
+        let moved = h.chips_move().await?;
+        journey.pass(moved).await?;
     }
     assert!(h.body_text().await?.contains("Round 3"));
     // Each of the three drafts and plays in each round, behind its own hand-over.
@@ -425,7 +426,8 @@ async fn five_humans_pass_the_device_through_the_night_and_a_round_of_avalon() -
     h.click("[data-testid=start]").await?;
     let mut hand_overs = 0;
     // The night (five looks) and one round: until the first quest has a result.
-    for _ in 0..500 {
+    let mut journey = h.journey("the night and the first quest", 500);
+    loop {
         if h.exists("[data-testid=quest-0].succeeded").await?
             || h.exists("[data-testid=quest-0].failed").await?
         {
@@ -445,9 +447,8 @@ async fn five_humans_pass_the_device_through_the_night_and_a_round_of_avalon() -
             }
             hand_overs += 1;
         }
-        if !h.avalon_move().await? {
-            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-        }
+        let moved = h.avalon_move().await?;
+        journey.pass(moved).await?;
     }
     assert!(
         h.exists("[data-testid=quest-0].succeeded").await?
@@ -664,7 +665,8 @@ async fn three_humans_pass_the_device_through_camelots_opening_a_round_and_an_ac
     let mut accused = false;
     // The opening, then turns in which Evil is fed Siege Engines until six stand and
     // accusations open; the first knight offered one accuses.
-    for _ in 0..4_000 {
+    let mut journey = h.journey("Camelot's opening and turns until an accusation", 4_000);
+    loop {
         if h.exists("[data-testid=game-over]").await? {
             break;
         }
@@ -682,17 +684,18 @@ async fn three_humans_pass_the_device_through_camelots_opening_a_round_and_an_ac
         }
         if !accused && answer_with(&h, "Accuse").await? {
             accused = true;
+            journey.moved()?;
             continue;
         }
         if accused && h.body_text().await?.contains(" accuses ") {
             break;
         }
         if answer_with(&h, "Add a Siege Engine").await? {
+            journey.moved()?;
             continue;
         }
-        if !h.camelot_move().await? {
-            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-        }
+        let moved = h.camelot_move().await?;
+        journey.pass(moved).await?;
     }
     // Three lay an opening card, then each takes turns, each behind its own hand-over.
     assert!(hand_overs >= 8, "only {hand_overs} hand-overs");
@@ -717,7 +720,8 @@ async fn two_humans_pass_the_device_through_a_travel_card_and_a_capture() -> Res
     let (mut hand_overs, mut travelled, mut captured) = (0, false, false);
     // Every knight rides out at each turn: the Travel deck holds one Captured! among 16
     // cards, so a capture comes within the deck's first pass.
-    for _ in 0..3_000 {
+    let mut journey = h.journey("Camelot with Travel cards until a capture", 3_000);
+    loop {
         if h.exists("[data-testid=game-over]").await? {
             break;
         }
@@ -734,7 +738,10 @@ async fn two_humans_pass_the_device_through_a_travel_card_and_a_capture() -> Res
                 .await
             {
                 Ok(label) => label.unwrap_or_default(),
-                Err(_) => continue,
+                Err(_) => {
+                    journey.idle().await?;
+                    continue;
+                }
             };
             travelled |= !deck.ends_with(" 16");
         }
@@ -743,11 +750,11 @@ async fn two_humans_pass_the_device_through_a_travel_card_and_a_capture() -> Res
             break;
         }
         if answer_with(&h, "Add a Siege Engine").await? || answer_with(&h, "Go to").await? {
+            journey.moved()?;
             continue;
         }
-        if !h.camelot_move().await? {
-            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-        }
+        let moved = h.camelot_move().await?;
+        journey.pass(moved).await?;
     }
     assert!(travelled, "no Travel card was told");
     assert!(captured, "no capture");
@@ -769,7 +776,8 @@ async fn a_reload_in_the_middle_of_a_camelot_window_resumes_it() -> Result<()> {
             .send_keys(&seed.to_string())
             .await?;
         h.click("[data-testid=start]").await?;
-        for _ in 0..3_000 {
+        let mut journey = h.journey("Camelot until a cancel window", 3_000);
+        loop {
             if h.exists("[data-testid=game-over]").await? {
                 break;
             }
@@ -778,9 +786,8 @@ async fn a_reload_in_the_middle_of_a_camelot_window_resumes_it() -> Result<()> {
                 asked = Some(question);
                 break;
             }
-            if !h.camelot_move().await? {
-                tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-            }
+            let moved = h.camelot_move().await?;
+            journey.pass(moved).await?;
         }
         if asked.is_some() {
             break;
@@ -937,7 +944,8 @@ async fn two_humans_pass_the_device_past_a_hidden_card() -> Result<()> {
     // The card one knight kept face down, and who kept it.
     let mut hidden: Option<(String, String)> = None;
     let mut checked = false;
-    for _ in 0..3_000 {
+    let mut journey = h.journey("the 1985 game until a hidden card is passed by", 3_000);
+    loop {
         if h.exists("[data-testid=game-over]").await? {
             break;
         }
@@ -985,13 +993,13 @@ async fn two_humans_pass_the_device_past_a_hidden_card() -> Result<()> {
                 .to_string();
                 if answer_with(&h, "Keep it face down").await? {
                     hidden = Some((card, keeper));
+                    journey.moved()?;
                     continue;
                 }
             }
         }
-        if !h.excalibur85_move().await? {
-            tokio::time::sleep(std::time::Duration::from_millis(30)).await;
-        }
+        let moved = h.excalibur85_move().await?;
+        journey.pass(moved).await?;
     }
     assert!(
         checked,

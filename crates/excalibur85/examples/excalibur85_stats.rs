@@ -1,5 +1,5 @@
 //! How all-bot games go, in numbers: `cargo run --release -p round-table-excalibur85
-//! --example stats -- GAMES PLAYERS LEVEL`.
+//! --example excalibur85_stats -- GAMES PLAYERS LEVEL`.
 
 use excalibur85::bots::for_level;
 use excalibur85::{Action, Excalibur85, Options};

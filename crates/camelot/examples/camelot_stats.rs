@@ -1,5 +1,5 @@
 //! How all-bot games go, in numbers, to see where the knights lose: `cargo run --release -p
-//! round-table-camelot --example stats -- GAMES SEATS LEVEL [FIRST_SEED]` (CAMELOT_MC=1 with
+//! round-table-camelot --example camelot_stats -- GAMES SEATS LEVEL [FIRST_SEED]` (CAMELOT_MC=1 with
 //! Merlin's Company).
 
 mod common;
