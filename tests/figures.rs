@@ -43,7 +43,7 @@ fn browser_throughput() {
 
 #[wasm_bindgen_test]
 fn browser_bot_decisions() {
-    for line in bench::decision_report(40, &now) {
+    for line in bench::decision_report(40, now) {
         console_log!("FIGURE browser {line}");
     }
 }

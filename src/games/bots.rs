@@ -66,8 +66,13 @@ impl BotGame for ::chips::Chips {
 
 impl BotGame for ::camelot::Camelot {
     fn bot(level: u8, _options: &Self::Options) -> Box<dyn Bot<Self>> {
-        ::camelot::bots::for_level(level)
+        ::camelot::bots::timed(level, now_ms)
     }
+}
+
+/// The clock bots with a time budget read, in the worker and on the page alike.
+fn now_ms() -> f64 {
+    js_sys::Date::now()
 }
 
 impl BotGame for ::excalibur85::Excalibur85 {

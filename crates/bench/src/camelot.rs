@@ -2,7 +2,7 @@
 
 use camelot::bots::for_level;
 use camelot::{Camelot, CamelotEvent, CamelotOptions, Ending, Loyalty, Step};
-use rt_core::{Bot, GameRng, Match};
+use rt_core::{Bot, Clock, GameRng, Match};
 
 /// One full random game at 3–7 seats.
 pub fn random_game(seed: u64) -> Option<usize> {
@@ -70,6 +70,9 @@ pub fn bot_table(
         .and_then(|b| b.parse().ok());
     // CAMELOT_EVIL=1: level 2 searches Evil's progress too.
     let evil = std::env::var("CAMELOT_EVIL").is_ok();
+    // CAMELOT_BUDGET_MS=700: level 2 thinks within that time, as in the app (natively only;
+    // the games then no longer replay exactly).
+    let budget = native_budget();
     let mut bots: Vec<Box<dyn Bot<Camelot>>> = game
         .state()
         .knights
@@ -87,6 +90,7 @@ pub fn bot_table(
             Box::new(camelot::bots::search::Searcher {
                 belief: belief.unwrap_or(base.belief),
                 evil: evil || base.evil,
+                budget: budget.or(base.budget),
                 ..base
             }) as Box<dyn Bot<Camelot>>
         })
@@ -135,8 +139,9 @@ pub fn bot_table(
 }
 
 /// Times `level`'s decisions of seat 0 wherever it has more than one choice, in games where
-/// the other seats play level 1; `now` is a millisecond clock.
-pub fn decision_times(level: u8, seats: usize, samples: usize, now: &dyn Fn() -> f64) -> Vec<f64> {
+/// the other seats play level 1; `now` is a millisecond clock, which level 2 also thinks
+/// within, as in the app (`camelot::bots::timed`).
+pub fn decision_times(level: u8, seats: usize, samples: usize, now: Clock) -> Vec<f64> {
     decision_times_with(&CamelotOptions::default(), level, seats, samples, now)
 }
 
@@ -145,13 +150,28 @@ pub fn decision_times_with(
     level: u8,
     seats: usize,
     samples: usize,
-    now: &dyn Fn() -> f64,
+    now: Clock,
 ) -> Vec<f64> {
     crate::time_decisions(
         |seed| Match::<Camelot>::new(options.clone(), seats, seed).ok(),
-        || for_level(level),
+        || camelot::bots::timed(level, now),
         || for_level(1),
         samples,
-        now,
+        &now,
     )
+}
+
+/// CAMELOT_BUDGET_MS as level 2's time budget, on the native clock.
+#[cfg(not(target_arch = "wasm32"))]
+fn native_budget() -> Option<rt_core::Budget> {
+    let ms: f64 = std::env::var("CAMELOT_BUDGET_MS").ok()?.parse().ok()?;
+    Some(rt_core::Budget {
+        clock: crate::native_now,
+        ms,
+    })
+}
+
+#[cfg(target_arch = "wasm32")]
+fn native_budget() -> Option<rt_core::Budget> {
+    None
 }

@@ -93,6 +93,18 @@ pub fn time_decisions<G: Game>(
     times
 }
 
+/// Milliseconds since the first call, on the native clock: a plain function
+/// (`rt_core::Clock`), so that level 2 can think within a time budget on it as in the app.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn native_now() -> f64 {
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_secs_f64()
+        * 1000.0
+}
+
 /// A random bot at every seat.
 pub fn random_bots<G: Game>(seats: usize) -> Vec<Box<dyn Bot<G>>> {
     (0..seats)
@@ -102,11 +114,12 @@ pub fn random_bots<G: Game>(seats: usize) -> Vec<Box<dyn Bot<G>>> {
 
 /// Bot time per decision for both games, one line per level and table size, measured with
 /// `now` (a millisecond clock) so the native command and the browser share it.
-pub fn decision_report(samples: usize, now: &dyn Fn() -> f64) -> Vec<String> {
+pub fn decision_report(samples: usize, now: rt_core::Clock) -> Vec<String> {
     let line = |game: &str, level: u8, seats: usize, times: Vec<f64>| {
+        let slowest = times.iter().copied().fold(0.0, f64::max);
         let (median, p90) = chips::quantiles(times);
         format!(
-            "{game}bot level {level}, {seats:>2} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per decision"
+            "{game}bot level {level}, {seats:>2} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per decision, slowest {slowest:.0} ms"
         )
     };
     let mut out = Vec::new();
@@ -116,14 +129,14 @@ pub fn decision_report(samples: usize, now: &dyn Fn() -> f64) -> Vec<String> {
                 "",
                 level,
                 seats,
-                chips::decision_times(level, seats, samples, now),
+                chips::decision_times(level, seats, samples, &now),
             ));
         }
     }
     for level in 0..=2u8 {
         // Seven seats is level 2's slowest table: the largest whose play-outs the reasoner plays.
         for seats in [5, 7, 10] {
-            let times = avalon::decision_times(level, seats, 3 * samples, now);
+            let times = avalon::decision_times(level, seats, 3 * samples, &now);
             out.push(line("Avalon ", level, seats, times));
         }
     }

@@ -1,6 +1,7 @@
 //! `cargo run --release -p round-table-bench`: native figures for the chip game: random full
 //! games and replays per second, and bot time per decision at each level.
 
+use bench::native_now as now;
 use std::time::Instant;
 
 fn main() {
@@ -25,8 +26,6 @@ fn main() {
         records.len() as f64 / replay,
         replayed as f64 / replay
     );
-    let clock = Instant::now();
-    let now = move || clock.elapsed().as_secs_f64() * 1000.0;
     let start = Instant::now();
     let moves = bench::avalon::play_many(games);
     let played = start.elapsed().as_secs_f64();
@@ -47,7 +46,7 @@ fn main() {
     println!(
         "native random full games (Excalibur 1985, 1–8 players): {per_game:.0} games/s ({per_move:.0} moves/s)"
     );
-    for line in bench::decision_report(60, &now) {
+    for line in bench::decision_report(60, now) {
         println!("native {line}");
     }
     for line in bench::excalibur85_decision_report(60, &now) {

@@ -5,6 +5,42 @@ use crate::game::Game;
 use crate::rng::GameRng;
 use crate::seat::Seat;
 
+/// A clock in milliseconds. Engines keep none of their own (they run natively and in a
+/// browser worker alike, and `std::time::Instant` has no clock in the browser): whoever
+/// runs a bot passes one.
+pub type Clock = fn() -> f64;
+
+/// How long a searching bot may think: once `ms` milliseconds have passed on `clock` since
+/// its decision began, it stops exploring and decides from what it has seen.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    pub clock: Clock,
+    pub ms: f64,
+}
+
+impl Budget {
+    /// Started now: `spent()` tells whether the time is up.
+    pub fn start(self) -> Deadline {
+        Deadline {
+            clock: self.clock,
+            until: (self.clock)() + self.ms,
+        }
+    }
+}
+
+/// A budget under way.
+#[derive(Clone, Copy, Debug)]
+pub struct Deadline {
+    clock: Clock,
+    until: f64,
+}
+
+impl Deadline {
+    pub fn spent(&self) -> bool {
+        (self.clock)() >= self.until
+    }
+}
+
 pub trait Bot<G: Game> {
     /// Chooses one of `legal` (which is never empty when the core asks).
     fn choose(

@@ -13,7 +13,7 @@ pub mod rng;
 pub mod save;
 pub mod seat;
 
-pub use bot::{Bot, RandomBot};
+pub use bot::{Bot, Budget, Clock, Deadline, RandomBot};
 pub use event::{Audience, Event};
 pub use game::{Determinize, Game, RuleError, SetupError, ToAct};
 pub use outcome::{Outcome, OutcomeKind};

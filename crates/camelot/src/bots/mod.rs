@@ -20,12 +20,33 @@ pub use heuristic::{Heuristic, Params};
 pub use read::suspicion;
 
 use crate::Camelot;
-use rt_core::{Bot, RandomBot};
+use rt_core::{Bot, Budget, Clock, RandomBot};
 
+/// How long level 2 thinks over one decision at a table with people: its slowest decisions
+/// (large tables with Merlin's Company) once took seconds, and tens of seconds on a busy
+/// phone. Most decisions take far less and are not cut.
+pub const THINKING_MS: f64 = 700.0;
+
+/// The bots as the arena and the tests play them: level 2 searches every world, however
+/// long it takes, so their games replay exactly.
 pub fn for_level(level: u8) -> Box<dyn Bot<Camelot>> {
     match level {
         0 => Box::new(RandomBot),
         1 => Box::new(Heuristic::default()),
         _ => Box::new(search::Searcher::default()),
+    }
+}
+
+/// The bots as the app plays them: level 2 within `THINKING_MS` on `clock`.
+pub fn timed(level: u8, clock: Clock) -> Box<dyn Bot<Camelot>> {
+    match level {
+        0 | 1 => for_level(level),
+        _ => Box::new(search::Searcher {
+            budget: Some(Budget {
+                clock,
+                ms: THINKING_MS,
+            }),
+            ..search::Searcher::default()
+        }),
     }
 }

@@ -3,14 +3,15 @@
 //! best challengers and the heuristic's own choice then play 256 more worlds. The
 //! heuristic's choice stands unless another candidate scores better in all those worlds
 //! by more than its noise. Evil's progress and the windows inside a turn are left to the
-//! heuristic.
+//! heuristic. With a time budget, the search stops exploring when the time is up and
+//! decides from the candidates played out in every world so far.
 
 use super::heuristic::{decide_with, Heuristic, Params};
 use super::world::determinize_with;
 use crate::state::{Camelot, Loyalty};
 use crate::view::View;
 use crate::Action;
-use rt_core::{Bot, Game, GameRng, Seat};
+use rt_core::{Bot, Budget, Deadline, Game, GameRng, Seat};
 
 #[derive(Clone, Debug)]
 pub struct Searcher {
@@ -33,6 +34,8 @@ pub struct Searcher {
     pub belief: f64,
     /// The heuristic that proposes, and plays the games out.
     pub params: Params,
+    /// How long one decision may take (none: every world, however long).
+    pub budget: Option<Budget>,
 }
 
 impl Default for Searcher {
@@ -54,6 +57,7 @@ impl Default for Searcher {
                 life_from: 3,
                 ..Params::default()
             },
+            budget: None,
         }
     }
 }
@@ -118,6 +122,8 @@ impl Bot<Camelot> for Searcher {
         legal: &[Action],
         rng: &mut GameRng,
     ) -> Option<Action> {
+        let deadline: Option<Deadline> = self.budget.map(Budget::start);
+        let spent = || deadline.is_some_and(|d| d.spent());
         let first = decide_with(&self.params, seat, view, legal, rng).filter(|a| legal.contains(a));
         // Evil's progress is left to the heuristic's thresholds: a search that expects the
         // rest of the game to be played by the heuristic underrates each engine it adds.
@@ -173,10 +179,15 @@ impl Bot<Camelot> for Searcher {
         let Some(first_worlds) = sample(0..self.worlds) else {
             return Some(proposal);
         };
+        // A candidate in every world, or none once the time is up (a candidate seen in only
+        // some worlds would be compared on other luck than the proposal).
         let play_out = |action: &Action, worlds: &[(Camelot, GameRng)]| -> Option<Vec<f64>> {
             worlds
                 .iter()
                 .map(|(world, world_rng)| {
+                    if spent() {
+                        return None;
+                    }
                     let (mut world, mut world_rng) = (world.clone(), world_rng.clone());
                     world.apply(seat, action).ok()?;
                     roll_out(self.params, &mut world, horizon, &mut world_rng);
@@ -200,9 +211,7 @@ impl Bot<Camelot> for Searcher {
             // of them looks better than the proposal; the rest are dropped.
             challengers.sort_by(|a, b| b.0.mean.total_cmp(&a.0.mean));
             challengers.truncate(self.finalists);
-            let later = challengers
-                .iter()
-                .any(|c| c.0.mean > 0.0)
+            let later = (challengers.iter().any(|c| c.0.mean > 0.0) && !spent())
                 .then(|| sample(self.worlds..self.worlds + self.more_worlds))
                 .flatten();
             if let Some(later) = later {
