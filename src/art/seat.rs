@@ -4,10 +4,14 @@
 use crate::i18n::use_i18n;
 use yew::prelude::*;
 
+/// A bot with no level of its own (Camelot's difficulty is the table's).
+pub const NO_LEVEL: u8 = u8::MAX;
+
 #[derive(Properties, PartialEq)]
 pub struct SeatBadgeProps {
     pub name: AttrValue,
-    /// A bot's level (0, 1, 2); `None` for a person.
+    /// A bot's level (0, 1, 2), or `NO_LEVEL` where the table sets its bots' play (the badge
+    /// then says "bot"); `None` for a person.
     #[prop_or_default]
     pub bot: Option<u8>,
     /// A word on what the seat is doing ("thinking", "chose").

@@ -32,6 +32,9 @@ pub struct NewGameFormProps<G: Game + PartialEq> {
     /// Told the number of players whenever it changes (options that depend on it).
     #[prop_or_default]
     pub on_seats: Option<Callback<usize>>,
+    /// Each bot seat has its own level (`SeatsForm::levels`).
+    #[prop_or(true)]
+    pub bot_levels: bool,
 }
 
 #[function_component(NewGameForm)]
@@ -101,7 +104,7 @@ pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
     };
     html! {
         <form class="form new-game" onsubmit={on_start}>
-            <SeatsForm players={(*players).clone()} min={G::MIN_SEATS} {max} on_change={on_players} />
+            <SeatsForm players={(*players).clone()} min={G::MIN_SEATS} {max} on_change={on_players} levels={props.bot_levels} />
             <fieldset>
                 <legend>{ i18n.t("options") }</legend>
                 { props.children.clone() }

@@ -52,6 +52,10 @@ pub struct SeatsFormProps {
     pub min: usize,
     pub max: usize,
     pub on_change: Callback<Vec<PlayerSetup>>,
+    /// Whether each bot seat has its own level; a game that sets its bots' play for the
+    /// whole table (Camelot's difficulty) offers a plain "Bot".
+    #[prop_or(true)]
+    pub levels: bool,
 }
 
 #[function_component(SeatsForm)]
@@ -67,6 +71,14 @@ pub fn seats_form(props: &SeatsFormProps) -> Html {
                 on_change.emit(resize(&players, n));
             }
         })
+    };
+    // The levels a seat may choose, and the words for each.
+    let bot_options: Vec<(u8, String)> = if props.levels {
+        (0..BOT_LEVELS)
+            .map(|level| (level, i18n.t(&format!("bot-level-{level}"))))
+            .collect()
+    } else {
+        vec![(DEFAULT_BOT_LEVEL, i18n.t("seat-bot"))]
     };
     let seat_rows = props.players.iter().enumerate().map(|(i, p)| {
         let edit = |f: fn(&mut PlayerSetup, String)| {
@@ -95,6 +107,7 @@ pub fn seats_form(props: &SeatsFormProps) -> Html {
         };
         let kind_value = match p.kind {
             SeatKind::Human => "human".to_string(),
+            SeatKind::Bot { .. } if !props.levels => DEFAULT_BOT_LEVEL.to_string(),
             SeatKind::Bot { level } => level.to_string(),
         };
         let seat_label = i18n.t_args("seat-number", &[("n", Arg::from(i + 1))]);
@@ -105,9 +118,9 @@ pub fn seats_form(props: &SeatsFormProps) -> Html {
                     value={p.name.clone()} maxlength="20" oninput={on_name} />
                 <select aria-label={seat_label} data-testid={format!("seat-kind-{i}")} onchange={on_kind}>
                     <option value="human" selected={kind_value == "human"}>{ i18n.t("seat-human") }</option>
-                    { for (0..BOT_LEVELS).map(|level| html! {
+                    { for bot_options.iter().map(|(level, words)| html! {
                         <option value={level.to_string()} selected={kind_value == level.to_string()}>
-                            { i18n.t(&format!("bot-level-{level}")) }
+                            { words.clone() }
                         </option>
                     }) }
                 </select>

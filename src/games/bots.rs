@@ -65,8 +65,10 @@ impl BotGame for ::chips::Chips {
 }
 
 impl BotGame for ::camelot::Camelot {
-    fn bot(level: u8, _options: &Self::Options) -> Box<dyn Bot<Self>> {
-        ::camelot::bots::timed(level, now_ms)
+    /// The table's difficulty, not the seat's level, decides (`camelot::bots::for_table`):
+    /// loyal bot knights always play their best.
+    fn bot(_level: u8, options: &Self::Options) -> Box<dyn Bot<Self>> {
+        ::camelot::bots::for_table(options.difficulty, now_ms)
     }
 }
 

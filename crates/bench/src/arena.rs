@@ -241,9 +241,12 @@ fn camelot_tables(games: u64, search_games: u64) {
                 let (lo, hi) = wilson(won, played);
                 let endings: Vec<String> =
                     endings.iter().map(|(k, v)| format!("{k} {v}")).collect();
-                let against = traitor_level
-                    .filter(|_| !no_traitor)
-                    .map_or(String::new(), |t| format!(" (traitors at level {t})"));
+                let against = match (bench::camelot::difficulty(), traitor_level) {
+                    _ if no_traitor => String::new(),
+                    (Some(d), _) => format!(" (traitors at the {} difficulty)", d.slug()),
+                    (None, Some(t)) => format!(" (traitors at level {t})"),
+                    (None, None) => String::new(),
+                };
                 let deal = match (no_traitor, company) {
                     (true, false) => "no traitor",
                     (false, false) => "standard deal",

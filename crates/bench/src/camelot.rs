@@ -73,11 +73,17 @@ pub fn bot_table(
     // CAMELOT_BUDGET_MS=700: level 2 thinks within that time, as in the app (natively only;
     // the games then no longer replay exactly).
     let budget = native_budget();
+    // CAMELOT_DIFFICULTY=gentle, standard or cunning: the traitors play as the app's
+    // difficulty says (`camelot::bots::traitor_for`), whatever the level.
+    let difficulty = difficulty();
     let mut bots: Vec<Box<dyn Bot<Camelot>>> = game
         .state()
         .knights
         .iter()
         .map(|k| {
+            if let (Some(d), Loyalty::Traitor) = (difficulty, k.loyalty) {
+                return camelot::bots::traitor_for(d, clock);
+            }
             let level = if k.loyalty == Loyalty::Traitor {
                 traitor
             } else {
@@ -159,6 +165,23 @@ pub fn decision_times_with(
         samples,
         &now,
     )
+}
+
+/// CAMELOT_DIFFICULTY, by its slug.
+pub fn difficulty() -> Option<camelot::Difficulty> {
+    let slug = std::env::var("CAMELOT_DIFFICULTY").ok()?;
+    camelot::Difficulty::ALL
+        .into_iter()
+        .find(|d| d.slug() == slug)
+}
+
+/// The clock a cunning traitor thinks on in the arena: native, or none in the browser
+/// (where the arena does not run).
+fn clock() -> f64 {
+    #[cfg(not(target_arch = "wasm32"))]
+    return crate::native_now();
+    #[cfg(target_arch = "wasm32")]
+    0.0
 }
 
 /// CAMELOT_BUDGET_MS as level 2's time budget, on the native clock.

@@ -33,5 +33,5 @@ pub use cards::{Black, Morgan, White};
 pub use knight::Knight;
 pub use quest::{Place, Quest};
 pub use setup::BASE_MAX_SEATS;
-pub use state::{Camelot, CamelotOptions, Ending, Loyalty, Pending, Step};
+pub use state::{Camelot, CamelotOptions, Difficulty, Ending, Loyalty, Pending, Step};
 pub use view::View;

@@ -32,6 +32,40 @@ pub struct CamelotOptions {
     /// Its harder option: Squires start with 3 LP and one White card fewer.
     #[serde(default)]
     pub hard_squires: bool,
+    /// How well a bot traitor plays (`bots::for_table`); bot knights loyal to Arthur always
+    /// play their best. No rule reads it.
+    #[serde(default)]
+    pub difficulty: Difficulty,
+}
+
+/// The table's difficulty: in a co-operative game a weak teammate makes the game harder,
+/// not easier, so it is the hidden traitor's play that changes, never the loyal bots'.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Difficulty {
+    /// The traitor sabotages in the open and is soon caught.
+    Gentle,
+    /// The traitor sabotages with care and hides when suspected.
+    #[default]
+    Standard,
+    /// The traitor also searches his moves for the damage they do.
+    Cunning,
+}
+
+impl Difficulty {
+    pub const ALL: [Difficulty; 3] = [
+        Difficulty::Gentle,
+        Difficulty::Standard,
+        Difficulty::Cunning,
+    ];
+
+    /// A stable name for words and settings: `gentle`, `standard`, `cunning`.
+    pub fn slug(self) -> &'static str {
+        match self {
+            Difficulty::Gentle => "gentle",
+            Difficulty::Standard => "standard",
+            Difficulty::Cunning => "cunning",
+        }
+    }
 }
 
 impl Default for CamelotOptions {
@@ -45,6 +79,7 @@ impl Default for CamelotOptions {
             companions: Vec::new(),
             squires: Vec::new(),
             hard_squires: false,
+            difficulty: Difficulty::Standard,
         }
     }
 }

@@ -197,8 +197,9 @@ pub fn board(props: &BoardProps) -> Html {
     let seats = Seat::all(view.n()).map(|seat| {
         let k = &view.knights[seat.index()];
         let player = &session.players[seat.index()];
+        // The table's difficulty, not a seat's level, sets how Camelot's bots play.
         let bot = match player.kind {
-            rt_core::SeatKind::Bot { level } => Some(level),
+            rt_core::SeatKind::Bot { .. } => Some(crate::art::seat::NO_LEVEL),
             rt_core::SeatKind::Human => None,
         };
         let asked = session.game.to_act().includes(seat) && !over;

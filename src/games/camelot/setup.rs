@@ -1,11 +1,15 @@
-//! New game: players (3 to 7, 8 with Merlin's Company), the expansion, the Loyalty variants,
-//! how the opening cards are shared, Squire's Challenge, and an optional seed.
+//! New game: players (3 to 7, 8 with Merlin's Company), the difficulty, the expansion, the
+//! Loyalty variants, how the opening cards are shared, Squire's Challenge, and an optional
+//! seed. Bot seats have no level of their own: the table's difficulty sets how a bot
+//! traitor plays, and loyal bots always play their best.
 
 use super::companions::Companions;
 use super::squires::Squires;
 use crate::components::new_game_form::NewGameForm;
 use crate::components::option_flags::{Flag, OptionFlags};
-use camelot::{Camelot, CamelotOptions};
+use crate::i18n::use_i18n;
+use camelot::{Camelot, CamelotOptions, Difficulty};
+use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
 const FLAGS: [Flag<CamelotOptions>; 5] = [
@@ -64,12 +68,57 @@ pub fn camelot_setup() -> Html {
         chosen.hard_squires = false;
     }
     html! {
-        <NewGameForm<Camelot> options={chosen} seats={5} max_seats={max_seats} {on_seats}>
+        <NewGameForm<Camelot> options={chosen} seats={5} max_seats={max_seats} {on_seats} bot_levels={false}>
+            <DifficultyField options={(*options).clone()} on_change={on_change.clone()} />
             <OptionFlags<CamelotOptions> flags={&FLAGS[..]} prefix="camelot-setup-" options={(*options).clone()} on_change={on_change.clone()} />
             if options.merlins_company {
                 <Companions options={(*options).clone()} seats={*seats} on_change={on_change.clone()} />
             }
             <Squires options={(*options).clone()} seats={*seats} {on_change} />
         </NewGameForm<Camelot>>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct DifficultyProps {
+    options: CamelotOptions,
+    on_change: Callback<CamelotOptions>,
+}
+
+/// The table's difficulty, with a line on what the chosen one means.
+#[function_component(DifficultyField)]
+fn difficulty_field(props: &DifficultyProps) -> Html {
+    let i18n = use_i18n();
+    let chosen = props.options.difficulty;
+    let onchange = {
+        let (options, on_change) = (props.options.clone(), props.on_change.clone());
+        Callback::from(move |e: Event| {
+            let value = e.target_unchecked_into::<HtmlSelectElement>().value();
+            if let Some(d) = Difficulty::ALL.into_iter().find(|d| d.slug() == value) {
+                on_change.emit(CamelotOptions {
+                    difficulty: d,
+                    ..options.clone()
+                });
+            }
+        })
+    };
+    html! {
+        <div class="difficulty">
+            <label class="field">
+                <span>{ i18n.t("camelot-setup-difficulty") }</span>
+                <select data-testid="difficulty" {onchange} aria-describedby="difficulty-text">
+                    { for Difficulty::ALL.into_iter().map(|d| html! {
+                        <option value={d.slug()} selected={d == chosen}>
+                            { i18n.t(&format!("camelot-difficulty-{}", d.slug())) }
+                        </option>
+                    }) }
+                </select>
+            </label>
+            <p class="muted" id="difficulty-text" data-testid="difficulty-text">
+                { i18n.t(&format!("camelot-difficulty-{}-text", chosen.slug())) }
+                { " " }
+                { i18n.t("camelot-difficulty-note") }
+            </p>
+        </div>
     }
 }

@@ -607,9 +607,8 @@ async fn one_human_and_seven_bots_play_merlins_company_to_the_end() -> Result<()
     h.click("[data-testid=option-merlins-company]").await?;
     // Eight seats only with the expansion.
     choose(&h, "[data-testid=player-count]", "8").await?;
-    for seat in 1..8 {
-        choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "1").await?;
-    }
+    // A cunning table: the traitors search their moves as the loyal bots do.
+    choose(&h, "[data-testid=difficulty]", "cunning").await?;
     // The table chooses Arthur's companions: Galahad shares Gaheris's colour, so he waits
     // until Gaheris leaves the choice.
     h.click("[data-testid=option-choose-companions]").await?;

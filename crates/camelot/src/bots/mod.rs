@@ -19,7 +19,7 @@ pub mod world;
 pub use heuristic::{Heuristic, Params};
 pub use read::suspicion;
 
-use crate::Camelot;
+use crate::{Camelot, Difficulty};
 use rt_core::{Bot, Budget, Clock, RandomBot};
 
 /// How long level 2 thinks over one decision at a table with people: its slowest decisions
@@ -48,5 +48,55 @@ pub fn timed(level: u8, clock: Clock) -> Box<dyn Bot<Camelot>> {
             }),
             ..search::Searcher::default()
         }),
+    }
+}
+
+/// A bot seat at a table of `difficulty`: loyal to Arthur, it plays its best (level 2); as
+/// a traitor it plays as the difficulty says (`traitor_for`). It learns which from its own
+/// view, so one bot serves either deal.
+pub fn for_table(difficulty: Difficulty, clock: Clock) -> Box<dyn Bot<Camelot>> {
+    Box::new(TableSeat {
+        loyal: timed(2, clock),
+        traitor: traitor_for(difficulty, clock),
+    })
+}
+
+/// The traitor's play at each difficulty: gentle sabotages in the open (he never hides,
+/// however suspected), standard is level 1 (sabotage that looks like bad luck, hidden
+/// while suspected), cunning is level 2.
+pub fn traitor_for(difficulty: Difficulty, clock: Clock) -> Box<dyn Bot<Camelot>> {
+    match difficulty {
+        Difficulty::Gentle => Box::new(Heuristic(Params {
+            hide_from: f64::INFINITY,
+            ..Params::default()
+        })),
+        Difficulty::Standard => for_level(1),
+        Difficulty::Cunning => timed(2, clock),
+    }
+}
+
+struct TableSeat {
+    loyal: Box<dyn Bot<Camelot>>,
+    traitor: Box<dyn Bot<Camelot>>,
+}
+
+impl Bot<Camelot> for TableSeat {
+    fn choose(
+        &mut self,
+        seat: rt_core::Seat,
+        view: &crate::View,
+        legal: &[crate::Action],
+        rng: &mut rt_core::GameRng,
+    ) -> Option<crate::Action> {
+        let traitor = view
+            .knights
+            .get(seat.index())
+            .is_some_and(|k| k.loyalty == Some(crate::Loyalty::Traitor));
+        let bot = if traitor {
+            &mut self.traitor
+        } else {
+            &mut self.loyal
+        };
+        bot.choose(seat, view, legal, rng)
     }
 }

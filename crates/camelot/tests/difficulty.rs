@@ -1,0 +1,64 @@
+//! The table's difficulty changes how a bot traitor plays, never a loyal bot
+//! (`bots::for_table`).
+
+use camelot::bots::for_table;
+use camelot::{Action, Camelot, CamelotOptions, Difficulty, EvilChoice, Loyalty, Step};
+use rt_core::{Game, GameRng, Seat};
+
+fn clock() -> f64 {
+    0.0
+}
+
+/// Five knights past the opening; the first, about to feed Evil, has `loyalty` and a
+/// public record that makes the whole table suspect him.
+fn suspected(loyalty: Loyalty) -> (Camelot, Seat) {
+    let options = CamelotOptions {
+        random_opening: true,
+        ..CamelotOptions::default()
+    };
+    let mut g = Camelot::setup(&options, 5, 21).expect("setup");
+    for s in Seat::all(5) {
+        let lay = g.legal_actions(s)[0].clone();
+        g.apply(s, &lay).expect("lay");
+    }
+    assert!(matches!(g.step, Step::Evil { chosen: false }));
+    let me = g.turn;
+    for k in &mut g.knights {
+        k.loyalty = Loyalty::Loyal;
+    }
+    g.knights[me.index()].loyalty = loyalty;
+    g.knights[me.index()].life = 4;
+    g.conduct[me.index()].added_engine = 6;
+    g.engines = 2;
+    (g, me)
+}
+
+fn evil_step(difficulty: Difficulty, loyalty: Loyalty) -> Action {
+    let (g, me) = suspected(loyalty);
+    let legal = g.legal_actions(me);
+    for_table(difficulty, clock)
+        .choose(me, &g.view(Some(me)), &legal, &mut GameRng::from_seed(2))
+        .expect("a choice")
+}
+
+#[test]
+fn a_gentle_traitor_sabotages_in_the_open_where_a_standard_one_lies_low() {
+    // Suspected by everyone, the standard traitor feeds Evil as a loyal knight would, with
+    // his own life; the gentle one never pays with his life and draws for Evil.
+    let standard = evil_step(Difficulty::Standard, Loyalty::Traitor);
+    let loyal = evil_step(Difficulty::Standard, Loyalty::Loyal);
+    assert_eq!(standard, loyal, "hidden in plain sight");
+    assert_eq!(
+        evil_step(Difficulty::Gentle, Loyalty::Traitor),
+        Action::Evil(EvilChoice::DrawBlack)
+    );
+}
+
+#[test]
+fn a_loyal_bot_plays_the_same_whatever_the_difficulty() {
+    let choices: Vec<Action> = Difficulty::ALL
+        .into_iter()
+        .map(|d| evil_step(d, Loyalty::Loyal))
+        .collect();
+    assert!(choices.windows(2).all(|w| w[0] == w[1]), "{choices:?}");
+}
