@@ -635,7 +635,7 @@ impl Camelot {
         if excalibur {
             let holder = self.relics.excalibur.holder();
             self.relics.excalibur = crate::state::Relic::Gone;
-            self.black_discard.push(card);
+            self.discard_cancelled(card);
             public(
                 out,
                 CamelotEvent::Cancelled {
@@ -659,7 +659,7 @@ impl Camelot {
                     by.push(s);
                 }
             }
-            self.black_discard.push(card);
+            self.discard_cancelled(card);
             public(
                 out,
                 CamelotEvent::Cancelled {

@@ -125,6 +125,16 @@ impl Camelot {
         card.quest().is_some_and(|q| self.quests.over(q))
     }
 
+    /// Where a cancelled Black card goes: the discard, or out of the game under Merlin's
+    /// Company when its quest has ended, as when it resolves (§12.4, ruling 13).
+    pub(crate) fn discard_cancelled(&mut self, card: Black) {
+        if self.options.merlins_company && self.quest_over_for(card) {
+            self.removed_black.push(card);
+        } else {
+            self.black_discard.push(card);
+        }
+    }
+
     pub(crate) fn resolve_black(&mut self, seat: Seat, card: Black, out: &mut Out) {
         if self.quest_over_for(card) && self.options.merlins_company {
             // Merlin's Company: the card leaves the game, and brings its Siege Engine

@@ -139,7 +139,11 @@ impl Camelot {
             self.free_actions(seat, &mut out);
         }
         // Sharing Merlin's place: one free White card a turn (§12.2).
-        if wants(Part::Merlin) && !h.merlin_drew && self.merlin.is_some() && self.merlin == k.place
+        if wants(Part::Merlin)
+            && !h.merlin_drew
+            && self.merlin.is_some()
+            && self.merlin == k.place
+            && self.white_left()
         {
             out.push(Action::MerlinDraw);
         }
@@ -188,7 +192,8 @@ impl Camelot {
         }
         match here {
             Place::Camelot => {
-                if k.hand.len() < ROUND_TABLE_HAND_LIMIT {
+                // Not when no White card is left anywhere: the draw would bring nothing.
+                if k.hand.len() < ROUND_TABLE_HAND_LIMIT && self.white_left() {
                     out.push(Action::DrawWhite);
                 }
                 if self.engines > 0 && k.hand.iter().any(|c| c.fights()) {

@@ -37,9 +37,11 @@ impl Camelot {
     }
 
     /// A White card off the pile. The reshuffle happens the moment a pile runs out (§4), or
-    /// at the next draw when its discard was empty then.
+    /// at the next draw when its discard was empty then; never when the discard is empty
+    /// still, since shuffling the Black piles for no new White card would destroy an order
+    /// a seat may know (Clairvoyance).
     pub(crate) fn take_white(&mut self, out: &mut Out) -> Option<White> {
-        if self.white_draw.is_empty() {
+        if self.white_draw.is_empty() && !self.white_discard.is_empty() {
             self.reshuffle(out);
         }
         let card = self.white_draw.pop();
@@ -50,7 +52,7 @@ impl Camelot {
     }
 
     pub(crate) fn take_black(&mut self, out: &mut Out) -> Option<Black> {
-        if self.black_draw.is_empty() {
+        if self.black_draw.is_empty() && !self.black_discard.is_empty() {
             self.reshuffle(out);
         }
         let card = self.black_draw.pop();
@@ -58,6 +60,11 @@ impl Camelot {
             self.reshuffle(out);
         }
         card
+    }
+
+    /// Is there a White card left anywhere to draw (the pile or its discard)?
+    pub(crate) fn white_left(&self) -> bool {
+        !self.white_draw.is_empty() || !self.white_discard.is_empty()
     }
 
     /// Draws `count` White cards into a hand: how many there were for all, which for them.

@@ -373,6 +373,47 @@ fn a_black_card_for_an_ended_quest_leaves_the_game_and_merlin_there_stops_its_en
     }
 }
 
+/// Cancelled, such a card leaves the game all the same (§12.4, ruling 13): by Excalibur
+/// (a standard card of the ended Excalibur quest) or by three Merlins (a Desolation, once
+/// the Grail's quest has ended).
+#[test]
+fn a_cancelled_black_card_for_an_ended_quest_leaves_the_game_too() {
+    for (card, by_excalibur) in [(Black::Excalibur, true), (Black::Desolation, false)] {
+        let mut g = table(4);
+        if by_excalibur {
+            g.quests.excalibur = None;
+            g.relics.excalibur = camelot::state::Relic::Held(Seat(1));
+        } else {
+            g.quests.grail = None;
+            for k in &mut g.knights {
+                k.hand = vec![White::Merlin];
+            }
+        }
+        g.black_draw.push(card);
+        let engines = g.engines;
+        let seat = g.turn;
+        play(&mut g, seat, Action::Evil(EvilChoice::DrawBlack));
+        while let Some(Pending::Cancel { asked, .. }) = g.pending.first().cloned() {
+            for s in asked {
+                let cancel = if by_excalibur {
+                    Cancel::Excalibur
+                } else {
+                    Cancel::Merlins(1)
+                };
+                let answer = if g.legal_actions(s).contains(&Action::Cancel(cancel)) {
+                    cancel
+                } else {
+                    Cancel::Pass
+                };
+                play(&mut g, s, Action::Cancel(answer));
+            }
+        }
+        assert_eq!(g.removed_black, vec![card], "{card:?}");
+        assert!(!g.black_discard.contains(&card), "{card:?}");
+        assert_eq!(g.engines, engines, "cancelled: no engine");
+    }
+}
+
 #[test]
 fn two_hidden_traitors_flip_three_swords_and_a_captive_flips_none() {
     // (traitors, one of them captured, white swords left after the flip)

@@ -634,6 +634,29 @@ fn when_a_draw_pile_runs_out_both_colours_are_reshuffled() {
     assert_eq!(g.black_draw.len(), black);
 }
 
+/// A draw that finds no White card anywhere brings nothing and shuffles nothing: here the
+/// Round Table's draw of two finds one card, and the Black pile keeps its order (a seat may
+/// know it, with Clairvoyance), since no pile ran out into a discard that holds cards
+/// (§4.3). With no White card left at all, the Round Table offers no draw.
+#[test]
+fn a_draw_that_finds_no_white_card_shuffles_nothing() {
+    let mut g = table(4);
+    let seat = hero(&mut g, Knight::Galahad, &[], Place::Camelot);
+    let last = g.white_draw.pop().expect("a card");
+    g.white_draw.clear();
+    g.white_discard.clear();
+    g.white_draw.push(last);
+    g.black_discard.push(Black::Despair);
+    let (black, discard) = (g.black_draw.clone(), g.black_discard.clone());
+    play(&mut g, seat, Action::DrawWhite);
+    assert_eq!(g.knights[seat.index()].hand, vec![last]);
+    assert_eq!(g.black_draw, black, "the Black pile keeps its order");
+    assert_eq!(g.black_discard, discard);
+    // Next turn, at the Round Table again: nothing left to draw, so no draw is offered.
+    let seat = hero(&mut g, Knight::Galahad, &[], Place::Camelot);
+    assert!(!g.legal_actions(seat).contains(&Action::DrawWhite));
+}
+
 /// The pile is renewed the moment its last card is drawn, not at the next draw (§4): a
 /// card discarded in between waits for the following reshuffle.
 #[test]

@@ -84,6 +84,10 @@ pub struct View {
     pub played: PerSeat<Option<Kind>>,
     pub chosen: SeatSet,
     pub permanent: PerSeat<Option<Kind>>,
+    /// The chip Morgana revealed, face up while it resolves (it is in no hand, slot or pile
+    /// until then).
+    #[serde(default)]
+    pub limbo: Option<Kind>,
     pub shield: SeatSet,
     pub flipped: SeatSet,
     pub trash: Inline<Kind, 64>,
@@ -199,6 +203,7 @@ impl View {
             played: game.played.iter().map(|c| c.map(|c| c.kind())).collect(),
             chosen,
             permanent: game.permanent.iter().map(|c| c.map(|c| c.kind())).collect(),
+            limbo: game.limbo.map(|c| c.kind()),
             shield: game.shield,
             flipped: game.flipped,
             trash: game.trash.iter().map(|c| c.kind()).collect(),
@@ -259,6 +264,28 @@ impl View {
         self.avalon.iter().map(|r| r.len()).sum()
     }
 
+    /// How many chips this view accounts for, named or not: every one of the 62, always
+    /// (Avalon's slots, hands with Galahad's fist and a chip chosen but not yet shown, the
+    /// played and Permanent chips, the trash, Morgana's revealed chip).
+    pub fn chip_count(&self) -> usize {
+        let hands: usize = self
+            .hands
+            .iter()
+            .map(|h| usize::from(h.size) + usize::from(h.protected))
+            .sum();
+        let chosen = match self.stage {
+            StageView::Play { .. } => self.chosen.len(),
+            _ => 0,
+        };
+        self.avalon_count()
+            + hands
+            + chosen
+            + self.played.iter().flatten().count()
+            + self.permanent.iter().flatten().count()
+            + self.trash.len()
+            + usize::from(self.limbo.is_some())
+    }
+
     /// Every chip identity this view names, for the no-leak checks.
     pub fn named_chips(&self) -> Vec<Kind> {
         let mut out: Vec<Kind> = self.avalon.iter().flatten().flatten().copied().collect();
@@ -269,6 +296,7 @@ impl View {
         out.extend(self.played.iter().flatten());
         out.extend(self.permanent.iter().flatten());
         out.extend(self.trash.iter().copied());
+        out.extend(self.limbo);
         out.extend(self.turned_up.iter().filter_map(|t| t.2));
         out
     }

@@ -116,8 +116,11 @@ fn random_game(seats: usize, seed: u64, deep: bool) -> usize {
         assert_eq!(game.state().census().len(), CHIP_COUNT);
         // Every view names only what is really there; in one game in ten, also that it
         // does not change when two chips its seat never saw trade places.
+        // Every view accounts for every chip, at every step, the table's too.
+        assert_eq!(game.view(None).chip_count(), CHIP_COUNT, "the table's view");
         for s in Seat::all(seats) {
             let view = game.view(Some(s));
+            assert_eq!(view.chip_count(), CHIP_COUNT, "seat {s}'s view");
             view_is_true(game.state(), s, &view);
             if deep {
                 view_ignores_hidden(game.state(), s, &mut rng);

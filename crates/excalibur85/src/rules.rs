@@ -324,9 +324,7 @@ impl Excalibur85 {
                     return true;
                 }
                 if self.fight_foe(card, true, out) == FightOutcome::Lost {
-                    // A lost fight ends the turn: no optional step (C6).
-                    self.check_deliveries(out);
-                    self.next_turn(out);
+                    self.after_lost_fight(out);
                 } else {
                     // That was the turn's one fight (C6 step 4).
                     self.after_arrival(out);
@@ -337,9 +335,12 @@ impl Excalibur85 {
                 return self.choose_treasure(card, out)
             }
             (Step::Options { .. }, Action::Attack(card)) => {
-                self.fight_foe(card, false, out);
-                self.check_deliveries(out);
-                self.step = Step::Options { fought: true };
+                if self.fight_foe(card, false, out) == FightOutcome::Lost {
+                    self.after_lost_fight(out);
+                } else {
+                    self.check_deliveries(out);
+                    self.step = Step::Options { fought: true };
+                }
             }
             (Step::Options { .. }, Action::PickUp { card, open }) => {
                 return self.pick_up(card, open, out)

@@ -70,6 +70,13 @@ impl Excalibur85 {
         }
     }
 
+    /// A fight the knight whose turn it is has lost, forced (step 3) or chosen (step 4):
+    /// the turn ends there, with no optional step after it (C6).
+    pub(crate) fn after_lost_fight(&mut self, out: &mut Out) {
+        self.check_deliveries(out);
+        self.next_turn(out);
+    }
+
     /// Ends the current turn and starts the next one that has something to decide. Lost
     /// turns are taken as turns (C6 step 1); the rounds and the solo budget are counted (C7).
     pub(crate) fn next_turn(&mut self, out: &mut Out) {

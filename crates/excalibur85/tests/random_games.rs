@@ -218,7 +218,12 @@ fn worlds_drawn_from_a_view_agree_with_it() {
                         assert_eq!(x, y, "seed {seed} step {steps}");
                     }
                 }
-                assert_eq!(world.legal_actions(seat), game.legal_actions(seat));
+                assert_eq!(
+                    world.legal_actions(seat),
+                    game.legal_actions(seat),
+                    "seed {seed} step {steps}: {:?}",
+                    game.state().step
+                );
                 check(&world);
             }
             let legal = game.legal_actions(seat);

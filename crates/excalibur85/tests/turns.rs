@@ -270,6 +270,28 @@ fn a_won_fight_scores_a_point_and_the_card_is_kept() {
     panic!("the leopard was never beaten");
 }
 
+/// A fight the knight chose in step 4 and lost ends his turn as a forced one does: no
+/// pick-up, trade or duel after it (C6).
+#[test]
+fn a_lost_fight_chosen_in_step_four_ends_the_turn() {
+    // Strength and intelligence 1 against the leopard's 6: lost unless the dice favour him
+    // by 5 or more; try seeds until he loses, which is most of them.
+    for seed in 0..20 {
+        let mut g = table(2);
+        g.rng = rt_core::GameRng::from_seed(seed);
+        g.players[0].sheet = Sheet::new(1, 1, 0, 0, 0);
+        let s = star_with(&mut g, Card::Leopard);
+        assert_eq!(g.step, Step::Options { fought: false });
+        play(&mut g, s, Action::Attack(Card::Leopard));
+        if g.players[0].lost_turns > 0 {
+            assert_eq!(g.turn, Seat(1), "the turn ended at the loss");
+            assert!(g.legal_actions(s).is_empty(), "nothing more for the loser");
+            return;
+        }
+    }
+    panic!("the leopard was never lost to");
+}
+
 #[test]
 fn excalibur_delivered_at_camaloc_scores_ten() {
     let mut g = table(2);
