@@ -169,14 +169,11 @@ pub fn decision_times_with(
 
 /// CAMELOT_DIFFICULTY, by its slug.
 pub fn difficulty() -> Option<camelot::Difficulty> {
-    let slug = std::env::var("CAMELOT_DIFFICULTY").ok()?;
-    camelot::Difficulty::ALL
-        .into_iter()
-        .find(|d| d.slug() == slug)
+    camelot::Difficulty::from_slug(&std::env::var("CAMELOT_DIFFICULTY").ok()?)
 }
 
-/// The clock a cunning traitor thinks on in the arena: native, or none in the browser
-/// (where the arena does not run).
+/// The clock the arena's bots think on: native, or none in the browser (where the arena
+/// does not run).
 fn clock() -> f64 {
     #[cfg(not(target_arch = "wasm32"))]
     return crate::native_now();
@@ -184,17 +181,8 @@ fn clock() -> f64 {
     0.0
 }
 
-/// CAMELOT_BUDGET_MS as level 2's time budget, on the native clock.
-#[cfg(not(target_arch = "wasm32"))]
+/// CAMELOT_BUDGET_MS as level 2's time budget, on that clock.
 fn native_budget() -> Option<rt_core::Budget> {
     let ms: f64 = std::env::var("CAMELOT_BUDGET_MS").ok()?.parse().ok()?;
-    Some(rt_core::Budget {
-        clock: crate::native_now,
-        ms,
-    })
-}
-
-#[cfg(target_arch = "wasm32")]
-fn native_budget() -> Option<rt_core::Budget> {
-    None
+    Some(rt_core::Budget { clock, ms })
 }

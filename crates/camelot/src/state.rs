@@ -66,6 +66,11 @@ impl Difficulty {
             Difficulty::Cunning => "cunning",
         }
     }
+
+    /// The difficulty named `slug`, if any.
+    pub fn from_slug(slug: &str) -> Option<Difficulty> {
+        Difficulty::ALL.into_iter().find(|d| d.slug() == slug)
+    }
 }
 
 impl Default for CamelotOptions {

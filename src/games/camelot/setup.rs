@@ -94,7 +94,7 @@ fn difficulty_field(props: &DifficultyProps) -> Html {
         let (options, on_change) = (props.options.clone(), props.on_change.clone());
         Callback::from(move |e: Event| {
             let value = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(d) = Difficulty::ALL.into_iter().find(|d| d.slug() == value) {
+            if let Some(d) = Difficulty::from_slug(&value) {
                 on_change.emit(CamelotOptions {
                     difficulty: d,
                     ..options.clone()
