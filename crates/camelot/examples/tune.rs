@@ -7,7 +7,7 @@ use camelot::{Camelot, CamelotOptions, Step};
 use rt_core::{Bot, GameRng, Match};
 
 /// The thresholds in the order `to_vec` lists them.
-const NAMES: [&str; 15] = [
+const NAMES: [&str; 17] = [
     "engine_below",
     "life_from",
     "engines_late",
@@ -23,6 +23,8 @@ const NAMES: [&str; 15] = [
     "siege_worth",
     "tug_boost",
     "share",
+    "stay",
+    "war_stake",
 ];
 
 fn to_vec(p: &Params) -> Vec<f64> {
@@ -42,6 +44,8 @@ fn to_vec(p: &Params) -> Vec<f64> {
         p.siege_worth,
         p.tug_boost,
         p.share,
+        p.stay,
+        p.war_stake,
     ]
 }
 
@@ -63,6 +67,8 @@ fn from_vec(v: &[f64]) -> Params {
         siege_worth: v[12].max(0.0),
         tug_boost: v[13].max(0.1),
         share: v[14].clamp(0.0, 1.0),
+        stay: v[15].clamp(0.0, 1.0),
+        war_stake: v[16].max(0.0),
         ..Params::default()
     }
 }
@@ -138,7 +144,7 @@ fn main() {
             let x = trial[i];
             let step = if [0, 1, 2, 3, 5, 6, 7, 11].contains(&i) {
                 1.0
-            } else if i == 14 {
+            } else if i == 14 || i == 15 {
                 0.2
             } else {
                 0.4 * x.abs().max(0.1)

@@ -54,28 +54,47 @@ pub struct Params {
     pub hide_from: f64,
     /// What a life point put at risk on the road is worth, on the Heroic phase's scale.
     pub life_worth: f64,
+    /// How often a knight keeps playing at a quest once the cards he came with are down.
+    pub stay: f64,
+    /// What a War is worth, won and lost together: a sword either way, and when won a
+    /// life point for each knight there and four cards; when lost two Siege Engines.
+    pub war_stake: f64,
+    /// Evil's step takes a life point from this much life when the hand holds three alike
+    /// to heal it back with.
+    pub life_with_trio_from: u8,
+    /// What healing a life point is worth on the Heroic phase's scale, at 2 life (twice
+    /// that on the last point, half at 3).
+    pub heal_worth: f64,
+    /// What finishing a quest with the cards in hand is worth besides its odds: the reward
+    /// comes at once.
+    pub finish: f64,
 }
 
 impl Default for Params {
     fn default() -> Self {
         Params {
-            sacrifice_from: 4,
+            sacrifice_from: 6,
             sacrifice_worth: 0.09,
             siege_from: 8,
-            face_down_below: 10,
+            face_down_below: 11,
             cash_in_swords: 0,
             draw_worth: 0.65,
             move_cost: 1.0,
-            join: 1.9,
+            join: 3.0,
             heal_below: 0,
-            siege_worth: 0.6,
-            tug_boost: 0.75,
-            share: 0.0,
-            engine_below: 1,
+            siege_worth: 0.36,
+            tug_boost: 1.4,
+            share: 0.2,
+            engine_below: 0,
             life_from: 2,
-            engines_late: 10,
+            engines_late: 12,
             hide_from: 3.0,
             life_worth: 0.15,
+            stay: 0.0,
+            war_stake: 2.1,
+            life_with_trio_from: 2,
+            heal_worth: 0.0,
+            finish: 0.0,
         }
     }
 }
@@ -189,10 +208,32 @@ fn evil(params: &Params, view: &View, life: u8, bad: bool, unmasked: bool) -> Ev
     if view.engines < params.engine_below {
         return EvilChoice::AddEngine;
     }
-    if life >= params.life_from {
+    // The point above the last is spent only with three alike in hand to win it back.
+    let life_from = if heal_trio(view).is_some() {
+        params.life_from.min(params.life_with_trio_from)
+    } else {
+        params.life_from
+    };
+    if life >= life_from {
         return EvilChoice::LoseLife;
     }
     EvilChoice::DrawBlack
+}
+
+/// The three alike the hand misses least, if it holds any (Fight cards of one value, or
+/// Grails): what a heal would cost.
+pub(super) fn heal_trio(view: &View) -> Option<White> {
+    let mut kinds: Vec<White> = view
+        .my_hand
+        .iter()
+        .copied()
+        .filter(|c| c.fight_value().is_some() || *c == White::Grail)
+        .collect();
+    kinds.sort_by_key(|c| worth(*c, view));
+    kinds.dedup();
+    kinds
+        .into_iter()
+        .find(|k| view.my_hand.iter().filter(|c| *c == k).count() >= 3)
 }
 
 /// Is a Black card bad enough to spend Excalibur or Merlins on?

@@ -2,7 +2,7 @@
 //! most, else draw at the Round Table or fight the siege; a second action bought with a
 //! life point when it pays.
 
-use super::heuristic::{accuse, has, special, urgent_special, worth, Params};
+use super::heuristic::{accuse, has, heal_trio, special, urgent_special, worth, Params};
 use super::plan::{cash_in, read, stake, Reading};
 use super::read::{occupied, others_at, solo};
 use super::road::road;
@@ -20,17 +20,21 @@ struct Want {
 }
 
 /// The worth of `plays` cards put towards a quest: the swords at stake times how much they
-/// raise the knights' chance there (`present`: someone already plays there).
+/// raise the knights' chance there (`others`: how many other knights play there).
 fn quest_gain(
     params: &Params,
     view: &View,
     quest: Quest,
     r: &Reading,
     plays: usize,
-    present: bool,
+    others: usize,
 ) -> f64 {
     let boost = if r.tug { params.tug_boost } else { 1.0 };
-    boost * stake(view, quest) * r.gain(plays, present, params.share)
+    let stake = match quest {
+        Quest::PictWar | Quest::SaxonWar => params.war_stake,
+        _ => stake(view, quest),
+    };
+    boost * stake * r.gain(plays, others, params.stay, params.share)
 }
 
 /// A combat is worth joining only if the hand can win it.
@@ -50,36 +54,25 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
     let me = view.knights.get(seat.index())?;
     let hand = &view.my_hand;
     let hold = !cash_in(view, params.cash_in_swords);
-    // A card where the knight stands.
+    let heal = heal_want(params, view, me.life);
+    // A card where the knight stands, unless a life point is worth more.
     if let Some(Place::Quest(q)) = me.place {
         if let Some(r) = read(view, q, hand, hold) {
             if let (Some(card), true) = (r.first, r.need > 0) {
-                return Some(Want {
+                let others = others_at(view, seat, Place::Quest(q));
+                let play = Want {
                     action: Action::Play(card),
                     kind: ActionType::Quest,
-                    value: quest_gain(params, view, q, &r, 1, true),
+                    value: quest_gain(params, view, q, &r, 1, others),
+                };
+                return Some(match heal {
+                    Some(h) if h.value > play.value => h,
+                    _ => play,
                 });
             }
         }
     }
-    // Where the hand is worth most: the cards it can play there, less the knights already
-    // there, paying for the move.
-    let best = Quest::ALL
-        .iter()
-        .filter_map(|q| Some((*q, read(view, *q, hand, hold)?)))
-        .filter(|(q, r)| worth_joining(view, seat, *q, r))
-        .filter_map(|(q, r)| {
-            let others = others_at(view, seat, Place::Quest(q));
-            let need = r.need.saturating_sub(2 * others);
-            let plays = r.fit.min(need);
-            if plays == 0 {
-                return None;
-            }
-            let gain = quest_gain(params, view, q, &r, plays, others > 0);
-            let joined = 1.0 + params.join * others as f64;
-            Some((q, joined * gain / (plays as f64 + params.move_cost)))
-        })
-        .max_by(|a, b| a.1.total_cmp(&b.1));
+    let best = best_quest(params, seat, view, hold);
     let fights: u32 = hand
         .iter()
         .filter_map(|c| c.fight_value())
@@ -102,7 +95,7 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
     // With Merlin's Company every move draws a Travel card first (§11.5).
     let road = road(view, seat);
     let moved = |value: f64| road.weigh(value, me.life, params.life_worth);
-    let mut options: Vec<Want> = Vec::new();
+    let mut options: Vec<Want> = heal.into_iter().collect();
     if let Some((q, v)) = best {
         options.push(Want {
             action: Action::Move(Place::Quest(q)),
@@ -131,6 +124,78 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
     options
         .into_iter()
         .max_by(|a, b| a.value.total_cmp(&b.value))
+}
+
+/// The quest where the hand is worth most, and that worth: the cards it can play there,
+/// weighed up for the knights already there, less the move it costs.
+fn best_quest(params: &Params, seat: Seat, view: &View, hold: bool) -> Option<(Quest, f64)> {
+    let hand = &view.my_hand;
+    Quest::ALL
+        .iter()
+        .filter_map(|q| Some((*q, read(view, *q, hand, hold)?)))
+        .filter(|(q, r)| worth_joining(view, seat, *q, r))
+        .filter_map(|(q, r)| {
+            let others = others_at(view, seat, Place::Quest(q));
+            let need = r.need.saturating_sub(2 * others);
+            let plays = r.fit.min(need);
+            if plays == 0 {
+                return None;
+            }
+            let gain = quest_gain(params, view, q, &r, plays, others);
+            // Finishing it brings its reward now: cards and life to play on with.
+            let gain = if plays >= r.full_need {
+                gain + params.finish
+            } else {
+                gain
+            };
+            let joined = 1.0 + params.join * others as f64;
+            Some((q, joined * gain / (plays as f64 + params.move_cost)))
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+}
+
+/// A life point back for three alike, dearer the less life is left.
+fn heal_want(params: &Params, view: &View, life: u8) -> Option<Want> {
+    let card = heal_trio(view)?;
+    let scale = match life {
+        0 | 1 => 2.0,
+        2 => 1.0,
+        3 => 0.5,
+        _ => return None,
+    };
+    Some(Want {
+        action: Action::Heal(card),
+        kind: ActionType::Heal,
+        value: params.heal_worth * scale,
+    })
+}
+
+/// Tristan leaves the Round Table for free: on the road he wanted anyway (his action is
+/// then free for a card there), or, once his action at Camelot is taken, to the quest where
+/// his hand is worth most for next turn.
+fn free_road(
+    params: &Params,
+    seat: Seat,
+    view: &View,
+    legal: &[Action],
+    want: Option<&Want>,
+    acted: bool,
+) -> Option<Action> {
+    if !legal.iter().any(|a| matches!(a, Action::FreeMove(_))) {
+        return None;
+    }
+    let to = match want.map(|w| &w.action) {
+        Some(Action::Move(Place::Quest(q))) => Some(*q),
+        _ if acted => {
+            let me = view.knights.get(seat.index())?;
+            let hold = !cash_in(view, params.cash_in_swords);
+            best_quest(params, seat, view, hold)
+                .filter(|(_, v)| road(view, seat).weigh(*v, me.life, params.life_worth) > 0.0)
+                .map(|(q, _)| q)
+        }
+        _ => None,
+    }?;
+    Some(Action::FreeMove(Place::Quest(to))).filter(|a| has(legal, a))
 }
 
 /// The whole phase, one action at a time.
@@ -167,6 +232,16 @@ pub(super) fn turn(params: &Params, seat: Seat, view: &View, legal: &[Action]) -
         if let Some(a) = special(seat, view, legal, false) {
             return Some(a);
         }
+    }
+    if let Some(a) = free_road(
+        params,
+        seat,
+        view,
+        legal,
+        want.as_ref(),
+        !h.taken.is_empty(),
+    ) {
+        return Some(a);
     }
     let done = h.taken.len() >= h.allowed();
     if done {

@@ -10,6 +10,7 @@
 
 mod heuristic;
 mod loyal;
+mod odds;
 mod plan;
 mod read;
 mod road;

@@ -2,6 +2,7 @@
 //! how soon Evil could end it, and what it is worth. The level-1 knight plans his turn
 //! from these.
 
+use super::odds;
 use crate::cards::White;
 use crate::quest::{Pattern, Quest, EXCALIBUR_WON, GRAIL_SPOTS};
 use crate::view::{CombatView, LancelotStage, View};
@@ -23,44 +24,41 @@ pub struct Reading {
     pub full_need: usize,
     /// A tug of war (Excalibur, the Grail): each card also pushes Evil back.
     pub tug: bool,
+    /// Evil's cards a round here (`odds::evil_pace`).
+    pub pace: f64,
 }
 
 impl Reading {
-    /// The chance the knights win, roughly, if knights keep playing here: an even race
-    /// between their cards still needed and Evil's.
-    pub fn chance(&self, need: usize) -> f64 {
-        let m = self.threat as f64;
-        let n = need as f64;
-        if need == 0 {
-            return 1.0;
-        }
-        let p = m / (n + m).max(1.0);
-        if self.margin < 0.0 {
-            p * 0.2
+    /// The chance the knights win here if `others` knights keep playing (a fraction for a
+    /// knight who plays there now and then), once `plays` more cards are down (Evil's cards
+    /// keep coming meanwhile, one round a card).
+    pub fn chance(&self, plays: usize, others: f64) -> f64 {
+        let p = odds::knights_share(others, self.pace);
+        let meanwhile = self.pace * plays as f64;
+        let n = self.full_need.saturating_sub(plays);
+        let chance = if self.tug {
+            let size = (self.full_need + self.threat) as f64;
+            let from = self.threat as f64 + plays as f64 - meanwhile;
+            odds::tug(from.min(size), size, p)
         } else {
-            p
-        }
-    }
-
-    /// How much `plays` more cards raise that chance; `present` says whether someone was
-    /// playing here already (a quest nobody plays on is as good as lost).
-    pub fn gain(&self, plays: usize, present: bool, share: f64) -> f64 {
-        // A blend of the plain share of the work left and the even race below.
-        let work = plays.min(self.full_need) as f64 / self.full_need.max(1) as f64;
-        share * work + (1.0 - share) * self.race_gain(plays, present)
-    }
-
-    fn race_gain(&self, plays: usize, present: bool) -> f64 {
-        if self.tug {
-            let n = self.full_need as f64;
-            return plays as f64 / (n + self.threat as f64).max(1.0);
-        }
-        let before = if present {
-            self.chance(self.full_need)
-        } else {
-            0.0
+            odds::race_between(n, self.threat as f64 - meanwhile, p)
         };
-        self.chance(self.full_need.saturating_sub(plays)) - before
+        // A combat whose total cannot beat Evil's is as good as lost.
+        if self.margin < 0.0 {
+            chance * 0.2
+        } else {
+            chance
+        }
+    }
+
+    /// How much `plays` more cards raise the knights' chance, with `others` knights playing
+    /// there besides; after his cards, the knight keeps playing there `stay` of the time.
+    pub fn gain(&self, plays: usize, others: usize, stay: f64, share: f64) -> f64 {
+        // A blend of the plain share of the work left and the race.
+        let work = plays.min(self.full_need) as f64 / self.full_need.max(1) as f64;
+        let others = others as f64;
+        let race = self.chance(plays, others + stay) - self.chance(0, others);
+        share * work + (1.0 - share) * race
     }
 }
 
@@ -94,7 +92,8 @@ pub fn grail_target(hold: bool) -> usize {
 
 /// `hold`: Excalibur and the Grail stop one step short.
 pub fn read(view: &View, quest: Quest, hand: &[White], hold: bool) -> Option<Reading> {
-    Some(match quest {
+    let pace = odds::evil_pace(view, quest);
+    let reading = match quest {
         Quest::BlackKnight => combat(view, &view.black_knight, Pattern::TwoPairs, 4, hand),
         Quest::Lancelot => match view.lancelot {
             LancelotStage::Lancelot => {
@@ -122,6 +121,7 @@ pub fn read(view: &View, quest: Quest, hand: &[White], hold: bool) -> Option<Rea
                 margin: 0.0,
                 full_need: usize::from(EXCALIBUR_WON.saturating_sub(at)),
                 tug: true,
+                pace: 0.0,
             }
         }
         Quest::Grail => {
@@ -140,6 +140,7 @@ pub fn read(view: &View, quest: Quest, hand: &[White], hold: bool) -> Option<Rea
                 margin: 0.0,
                 full_need: (GRAIL_SPOTS + blacks).saturating_sub(grails),
                 tug: true,
+                pace: 0.0,
             }
         }
         Quest::PictWar | Quest::SaxonWar => {
@@ -172,9 +173,11 @@ pub fn read(view: &View, quest: Quest, hand: &[White], hold: bool) -> Option<Rea
                 margin: 0.0,
                 full_need: need,
                 tug: false,
+                pace: 0.0,
             }
         }
-    })
+    };
+    Some(Reading { pace, ..reading })
 }
 
 /// The cheapest cards go into Excalibur's river: lone low Fight cards first.
@@ -259,6 +262,7 @@ fn combat(
         margin: f64::from(total) + bonus - shown - coming * average,
         full_need: need_total,
         tug: false,
+        pace: 0.0,
     }
 }
 

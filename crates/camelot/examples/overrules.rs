@@ -1,0 +1,117 @@
+//! Where level 2 overrules level 1 in all-bot games with no traitor, to find the decisions
+//! level 1 gets wrong: `cargo run --release -p round-table-camelot --example overrules --
+//! GAMES SEATS [FIRST_SEED]`. Prints each overruled Heroic decision with its table, then a
+//! count of each (level 1 → level 2) pair of action kinds.
+
+use camelot::bots::search::Searcher;
+use camelot::bots::Heuristic;
+use camelot::{Action, Camelot, CamelotOptions};
+use rt_core::{Bot, GameRng, Match};
+use std::collections::BTreeMap;
+
+fn kind(a: &Action) -> String {
+    match a {
+        Action::Move(p) => format!("move {p:?}"),
+        Action::Play(_) | Action::PlayWild(_) => "play".into(),
+        Action::Special(s) => format!("special {:?}", s.card()),
+        Action::Heal(_) => "heal".into(),
+        other => format!("{other:?}"),
+    }
+}
+
+fn main() {
+    let args: Vec<u64> = std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .collect();
+    let games = args.first().copied().unwrap_or(4);
+    let seats = args.get(1).copied().unwrap_or(5) as usize;
+    let first = args.get(2).copied().unwrap_or(0);
+    let mut pairs: BTreeMap<String, u32> = BTreeMap::new();
+    let mut decisions = 0;
+    let mut wins = 0;
+    let hybrid: Option<Vec<String>> = std::env::var("HYBRID")
+        .ok()
+        .map(|v| v.split(',').map(str::to_string).collect());
+    for seed in first..first + games {
+        let options = CamelotOptions {
+            without_traitor: true,
+            ..CamelotOptions::default()
+        };
+        let Ok(mut game) = Match::<Camelot>::new(options, seats, seed) else {
+            continue;
+        };
+        let mut searcher = Searcher::default();
+        let mut rng = GameRng::from_seed(seed);
+        while !game.is_over() {
+            let Some(seat) = game.to_act().seats().first() else {
+                break;
+            };
+            let view = game.view(Some(seat));
+            let legal = game.legal_actions(seat);
+            let heroic =
+                matches!(view.step, camelot::view::StepView::Heroic(_)) && view.pending.is_none();
+            let l1 = Heuristic(searcher.params).choose(seat, &view, &legal, &mut rng.clone());
+            // HYBRID="EndTurn,play": search only where level 1 chose one of these kinds.
+            let searched = match &hybrid {
+                Some(kinds) => l1.as_ref().is_some_and(|a| {
+                    let k = kind(a);
+                    kinds.iter().any(|p| k.starts_with(p.as_str()))
+                }),
+                None => true,
+            };
+            let choice = if searched {
+                searcher.choose(seat, &view, &legal, &mut rng)
+            } else {
+                Heuristic(searcher.params).choose(seat, &view, &legal, &mut rng)
+            };
+            let Some(action) = choice else {
+                break;
+            };
+            if heroic {
+                decisions += 1;
+                if let Some(l1) = l1.filter(|a| *a != action) {
+                    let key = format!("{} -> {}", kind(&l1), kind(&action));
+                    *pairs.entry(key.clone()).or_default() += 1;
+                    let s = game.state();
+                    let k = &s.knights[seat.index()];
+                    let q = &s.quests;
+                    let taken = match &view.step {
+                        camelot::view::StepView::Heroic(h) => format!("{:?}", h.taken),
+                        _ => String::new(),
+                    };
+                    if hybrid.is_none() {
+                        println!(
+                        "seed {seed} turn {} {key}: L1 {l1:?} L2 {action:?} | life {} at {:?} taken {taken} hand {:?} | lives {:?} places {:?} | engines {} swords {}w/{}b | BK {:?}{}b | L {} | Ex {:?} | Gr {:?} | P {}f {:?} | S {}f {:?}",
+                        s.turns, k.life, k.place, k.hand,
+                        s.knights.iter().map(|k| k.life).collect::<Vec<_>>(),
+                        s.knights.iter().map(|k| k.place).collect::<Vec<_>>(),
+                        s.engines, s.white_swords, s.black_swords,
+                        q.black_knight.white, q.black_knight.black.len(),
+                        match &q.lancelot {
+                            camelot::quest::LancelotBoard::Lancelot(c) => format!("L{:?}{}b", c.white, c.black.len()),
+                            camelot::quest::LancelotBoard::Dragon(c) => format!("D{:?}{}b", c.white, c.black.len()),
+                            camelot::quest::LancelotBoard::Over => "over".into(),
+                        },
+                        q.excalibur, q.grail.as_ref().map(|g| (g.grails(), g.blacks().count())),
+                        q.picts.figures, q.picts.run, q.saxons.figures, q.saxons.run,
+                    );
+                    }
+                }
+            }
+            if game.play(seat, action).is_err() {
+                break;
+            }
+        }
+        if let camelot::Step::Over(e) = game.state().step {
+            wins += u32::from(e.knights_won());
+            println!("seed {seed} ends {e:?}");
+        }
+    }
+    println!("games {games}, knights won {wins}, Heroic decisions {decisions}");
+    let mut sorted: Vec<_> = pairs.into_iter().collect();
+    sorted.sort_by_key(|p| std::cmp::Reverse(p.1));
+    for (k, n) in sorted {
+        println!("{n:6}  {k}");
+    }
+}
