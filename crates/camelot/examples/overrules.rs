@@ -15,6 +15,7 @@ fn kind(a: &Action) -> String {
         Action::Play(_) | Action::PlayWild(_) => "play".into(),
         Action::Special(s) => format!("special {:?}", s.card()),
         Action::Heal(_) => "heal".into(),
+        Action::Evil(e) => format!("evil {e:?}"),
         other => format!("{other:?}"),
     }
 }
@@ -41,7 +42,11 @@ fn main() {
         let Ok(mut game) = Match::<Camelot>::new(options, seats, seed) else {
             continue;
         };
-        let mut searcher = Searcher::default();
+        // EVIL=1: the search weighs Evil's progress too.
+        let mut searcher = Searcher {
+            evil: std::env::var("EVIL").is_ok_and(|v| v == "1"),
+            ..Searcher::default()
+        };
         let mut rng = GameRng::from_seed(seed);
         while !game.is_over() {
             let Some(seat) = game.to_act().seats().first() else {

@@ -3,7 +3,10 @@
 
 use camelot::bots::Heuristic;
 use camelot::state::Heroic;
-use camelot::{Action, Camelot, CamelotOptions, Knight, Loyalty, Place, Quest, Step, White};
+use camelot::{
+    Action, Black, Camelot, CamelotOptions, EvilChoice, Knight, Loyalty, Morgan, Place, Quest,
+    Step, White,
+};
 use rt_core::{Bot, Game, GameRng, Seat};
 
 use White::{Fight, Grail};
@@ -81,4 +84,43 @@ fn at_a_war_the_knight_plays_the_next_card_of_the_straight() {
     );
     g.quests.picts.run = [1, 2].into_iter().collect();
     assert_eq!(choice(&g, seat), Action::Play(Fight(3)));
+}
+
+#[test]
+fn excalibur_takes_a_grail_card_and_the_fight_cards_are_kept_for_the_wars() {
+    // Any card moves the sword; a Grail card is worth little away from a Grail in reach.
+    let (g, seat) = hero(
+        Knight::Arthur,
+        &[Fight(1), Fight(2), Grail, Grail],
+        Place::Quest(Quest::Excalibur),
+    );
+    assert_eq!(choice(&g, seat), Action::Play(Grail));
+}
+
+/// The first knight at his Evil step with `life` and `hand`.
+fn evil_step(life: u8, hand: &[White], blow_gone: bool) -> Action {
+    let (mut g, seat) = hero(Knight::Arthur, hand, Place::Camelot);
+    g.step = Step::Evil { chosen: false };
+    g.knights[seat.index()].life = life;
+    if blow_gone {
+        let blow = Black::Morgan(Morgan::EveryoneLosesLife);
+        g.black_draw.retain(|c| *c != blow);
+        g.black_discard.push(blow);
+    }
+    choice(&g, seat)
+}
+
+#[test]
+fn a_knight_keeps_a_second_life_point_while_morgans_blow_may_come() {
+    let lose = Action::Evil(EvilChoice::LoseLife);
+    let hand = [Fight(1), Fight(2), Fight(4)];
+    // Healthy, he pays with life.
+    assert_eq!(evil_step(4, &hand, false), lose);
+    // On two life points Morgan's blow to every knight would leave him on the last one...
+    assert_ne!(evil_step(2, &hand, false), lose);
+    // ...unless it has passed, or three alike in hand can buy the point back.
+    assert_eq!(evil_step(2, &hand, true), lose);
+    assert_eq!(evil_step(2, &[Grail, Grail, Grail, Fight(4)], false), lose);
+    // The last life point is never paid.
+    assert_ne!(evil_step(1, &hand, true), lose);
 }

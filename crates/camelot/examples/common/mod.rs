@@ -60,6 +60,8 @@ fn with_params(mut p: Params) -> Params {
             "life_with_trio_from" => p.life_with_trio_from = f as u8,
             "heal_worth" => p.heal_worth = f,
             "finish" => p.finish = f,
+            "draw_decay" => p.draw_decay = f,
+            "life_after_blow_from" => p.life_after_blow_from = f as u8,
             "engine_below" => p.engine_below = f as u8,
             "life_from" => p.life_from = f as u8,
             "engines_late" => p.engines_late = f as u8,

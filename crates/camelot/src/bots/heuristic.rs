@@ -27,8 +27,10 @@ pub struct Params {
     pub face_down_below: usize,
     /// Excalibur and the Grail are finished from this many swords on the table.
     pub cash_in_swords: u8,
-    /// What drawing at the Round Table is worth, with an empty hand.
+    /// What drawing at the Round Table is worth, with an empty hand, falling with the hand's
+    /// size to this power (a full hand has cards to play).
     pub draw_worth: f64,
+    pub draw_decay: f64,
     /// What a move costs, in cards played.
     pub move_cost: f64,
     /// How much more a quest is worth for each knight already there (forces joined finish
@@ -62,6 +64,8 @@ pub struct Params {
     /// Evil's step takes a life point from this much life when the hand holds three alike
     /// to heal it back with.
     pub life_with_trio_from: u8,
+    /// …and from this much once Morgan's blow to every knight has passed.
+    pub life_after_blow_from: u8,
     /// What healing a life point is worth on the Heroic phase's scale, at 2 life (twice
     /// that on the last point, half at 3).
     pub heal_worth: f64,
@@ -79,22 +83,24 @@ impl Default for Params {
             face_down_below: 11,
             cash_in_swords: 0,
             draw_worth: 0.65,
+            draw_decay: 1.0,
             move_cost: 1.0,
             join: 3.0,
             heal_below: 0,
-            siege_worth: 0.36,
+            siege_worth: 0.22,
             tug_boost: 1.4,
             share: 0.2,
             engine_below: 0,
-            life_from: 2,
+            life_from: 3,
             engines_late: 12,
             hide_from: 3.0,
             life_worth: 0.15,
             stay: 0.0,
             war_stake: 2.1,
             life_with_trio_from: 2,
+            life_after_blow_from: 2,
             heal_worth: 0.0,
-            finish: 0.0,
+            finish: 0.23,
         }
     }
 }
@@ -175,7 +181,7 @@ fn lay(view: &View, legal: &[Action]) -> Option<Action> {
 pub(super) fn worth(card: White, view: &View) -> i32 {
     match card {
         White::Fight(v) => i32::from(v) * 2,
-        White::Grail if view.grail.is_some() => 9,
+        White::Grail if super::plan::grail_in_reach(view) => 9,
         White::Grail => 3,
         White::Merlin => 12,
         _ => 11,
@@ -208,9 +214,12 @@ fn evil(params: &Params, view: &View, life: u8, bad: bool, unmasked: bool) -> Ev
     if view.engines < params.engine_below {
         return EvilChoice::AddEngine;
     }
-    // The point above the last is spent only with three alike in hand to win it back.
+    // The point above the last is spent only with three alike in hand to win it back, or
+    // once Morgan's blow to every knight has passed.
     let life_from = if heal_trio(view).is_some() {
         params.life_from.min(params.life_with_trio_from)
+    } else if !blow_ahead(view) {
+        params.life_from.min(params.life_after_blow_from)
     } else {
         params.life_from
     };
@@ -218,6 +227,16 @@ fn evil(params: &Params, view: &View, life: u8, bad: bool, unmasked: bool) -> Ev
         return EvilChoice::LoseLife;
     }
     EvilChoice::DrawBlack
+}
+
+/// Whether Morgan's blow (every knight loses a life point) may still come: it is not in
+/// the Black discard or out of the game, or the discard will soon be shuffled back.
+pub(super) fn blow_ahead(view: &View) -> bool {
+    let blow = Black::Morgan(Morgan::EveryoneLosesLife);
+    let seen = view.black_discard.contains(&blow)
+        || view.removed_black.contains(&blow)
+        || view.black_in_play.contains(&blow);
+    !seen || view.black_draw < 5
 }
 
 /// The three alike the hand misses least, if it holds any (Fight cards of one value, or

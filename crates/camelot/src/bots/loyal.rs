@@ -87,7 +87,7 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
         0.0
     };
     let draw = if hand.len() < 12 {
-        params.draw_worth / (1.0 + hand.len() as f64 / 4.0)
+        params.draw_worth / (1.0 + (hand.len() as f64 / 4.0).powf(params.draw_decay))
     } else {
         0.0
     };

@@ -184,11 +184,23 @@ pub fn read(view: &View, quest: Quest, hand: &[White], hold: bool) -> Option<Rea
 fn cheapness(card: White, view: &View) -> i32 {
     match card {
         White::Fight(v) => i32::from(v) * 2,
-        White::Grail if view.grail.is_some() => 9,
+        White::Grail if grail_in_reach(view) => 9,
+        // The Grail draws a Black card in four: a Grail card is worth little elsewhere than a
+        // Grail quest within reach.
         White::Grail => 1,
         _ => 20,
     }
 }
+
+/// Is the Grail quest running and more than half won?
+pub fn grail_in_reach(view: &View) -> bool {
+    view.grail
+        .as_ref()
+        .is_some_and(|t| t.grails() >= GRAIL_REACH)
+}
+
+/// Grails on the track from which the rest of them are worth keeping for it.
+pub const GRAIL_REACH: usize = 4;
 
 /// The best way to finish a combat from what is down and the hand: every completion of
 /// the pattern that agrees with the cards down, judged by how many of its missing cards
