@@ -471,6 +471,12 @@ impl Camelot {
 
     pub(crate) fn begin_turn(&mut self, seat: Seat, out: &mut Out) {
         self.turn = seat;
+        // What a knight said holds until his next turn begins, when he may say it again:
+        // table talk is about the round at hand, and a stale "I can help there" would
+        // mislead.
+        if let Some(slot) = self.said.get_mut(seat.index()) {
+            *slot = None;
+        }
         self.turns += 1;
         let unmasked = self.knight(seat).is_some_and(|k| k.unmasked);
         self.step = if unmasked {

@@ -496,7 +496,8 @@ pub struct Camelot {
     /// The card being resolved came from Morgan's chain.
     #[serde(default)]
     pub in_chain: bool,
-    /// What each seat last said to the table (§4.3: general terms only).
+    /// What each seat said to the table since its last turn began (§4.3: general terms
+    /// only).
     #[serde(default)]
     pub said: Vec<Option<crate::talk::Statement>>,
     /// What each seat has openly done, as anyone at the table could tally it.

@@ -191,7 +191,7 @@ pub struct View {
     pub pending: Option<PendingView>,
     /// Percival's look at the top Black card before he chooses (§8).
     pub peek: Option<Black>,
-    /// What each seat last said to the table.
+    /// What each seat said to the table since its last turn began.
     pub said: PerSeat<Option<crate::talk::Statement>>,
     /// Each seat's public record.
     pub conduct: PerSeat<crate::state::Conduct>,

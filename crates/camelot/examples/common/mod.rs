@@ -60,6 +60,7 @@ fn with_params(mut p: Params) -> Params {
             "life_with_trio_from" => p.life_with_trio_from = f as u8,
             "heal_worth" => p.heal_worth = f,
             "finish" => p.finish = f,
+            "claim_weight" => p.claim_weight = f,
             "draw_decay" => p.draw_decay = f,
             "life_after_blow_from" => p.life_after_blow_from = f as u8,
             "engine_below" => p.engine_below = f as u8,

@@ -1,8 +1,9 @@
 //! The level-1 bot: a loyal knight's rules of thumb, or a hidden traitor's sabotage that
 //! looks like bad luck. Every choice is made from the view and the legal actions alone.
 
-use super::read::{danger, helps, occupied, progress, suspicion};
+use super::read::{danger, helps, occupied, progress};
 use super::road::road;
+use super::talk::suspicion;
 use crate::action::{Action, Cancel, EvilChoice, Special};
 use crate::cards::{Black, Morgan, White};
 use crate::quest::{Place, Quest};
@@ -72,6 +73,9 @@ pub struct Params {
     /// What finishing a quest with the cards in hand is worth besides its odds: the reward
     /// comes at once.
     pub finish: f64,
+    /// A knight who said he can help at a quest counts as this much of a knight there (and a
+    /// Solo quest is left to him).
+    pub claim_weight: f64,
 }
 
 impl Default for Params {
@@ -101,6 +105,7 @@ impl Default for Params {
             life_after_blow_from: 2,
             heal_worth: 0.0,
             finish: 0.23,
+            claim_weight: 0.5,
         }
     }
 }
@@ -166,7 +171,14 @@ pub fn decide_with(
             })
             .cloned()
             .or_else(|| Some(Action::Evil(evil(params, view, me.life, true, true)))),
-        StepView::Heroic(_) => heroic(params, seat, view, legal, bad, rng),
+        StepView::Heroic(_) => {
+            let next = heroic(params, seat, view, legal, bad, rng)?;
+            // First, when it is news, tell the table what he is about to do.
+            Some(match super::talk::statement(seat, view, legal, &next) {
+                Some(said) => Action::Say(said),
+                None => next,
+            })
+        }
         StepView::Over(_) => None,
     }
 }

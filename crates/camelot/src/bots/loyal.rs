@@ -6,6 +6,7 @@ use super::heuristic::{accuse, has, heal_trio, special, urgent_special, worth, P
 use super::plan::{cash_in, read, stake, Reading};
 use super::read::{occupied, others_at, solo};
 use super::road::road;
+use super::talk::claims;
 use crate::action::Action;
 use crate::quest::{Place, Quest};
 use crate::state::ActionType;
@@ -27,7 +28,7 @@ fn quest_gain(
     quest: Quest,
     r: &Reading,
     plays: usize,
-    others: usize,
+    others: f64,
 ) -> f64 {
     let boost = if r.tug { params.tug_boost } else { 1.0 };
     let stake = match quest {
@@ -63,7 +64,7 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
                 let play = Want {
                     action: Action::Play(card),
                     kind: ActionType::Quest,
-                    value: quest_gain(params, view, q, &r, 1, others),
+                    value: quest_gain(params, view, q, &r, 1, others as f64),
                 };
                 return Some(match heal {
                     Some(h) if h.value > play.value => h,
@@ -136,19 +137,26 @@ fn best_quest(params: &Params, seat: Seat, view: &View, hold: bool) -> Option<(Q
         .filter(|(q, r)| worth_joining(view, seat, *q, r))
         .filter_map(|(q, r)| {
             let others = others_at(view, seat, Place::Quest(q));
+            // A knight who said he can help there is on his way: a Solo quest is his, and
+            // a group quest needs less of this hand.
+            let claimed = claims(view, seat, q);
+            if claimed > 0.0 && solo(view, q) {
+                return None;
+            }
+            let claimed = claimed * params.claim_weight;
             let need = r.need.saturating_sub(2 * others);
             let plays = r.fit.min(need);
             if plays == 0 {
                 return None;
             }
-            let gain = quest_gain(params, view, q, &r, plays, others);
+            let gain = quest_gain(params, view, q, &r, plays, others as f64);
             // Finishing it brings its reward now: cards and life to play on with.
             let gain = if plays >= r.full_need {
                 gain + params.finish
             } else {
                 gain
             };
-            let joined = 1.0 + params.join * others as f64;
+            let joined = 1.0 + params.join * (others as f64 + claimed);
             Some((q, joined * gain / (plays as f64 + params.move_cost)))
         })
         .max_by(|a, b| a.1.total_cmp(&b.1))

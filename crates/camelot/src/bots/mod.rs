@@ -15,10 +15,11 @@ mod plan;
 mod read;
 mod road;
 pub mod search;
+mod talk;
 pub mod world;
 
 pub use heuristic::{Heuristic, Params};
-pub use read::suspicion;
+pub use talk::suspicion;
 
 use crate::{Camelot, Difficulty};
 use rt_core::{Bot, Budget, Clock, RandomBot};

@@ -106,8 +106,9 @@ pub fn solo(view: &View, quest: Quest) -> bool {
 
 /// Each seat's suspicion from its public record, relative to the table: feeding Evil with
 /// engines, hoarding at the Round Table and hiding cards count against a knight; playing
-/// on quests and being there when they are won count for him.
-pub fn suspicion(view: &View) -> Vec<f64> {
+/// on quests and being there when they are won count for him. What the table says comes on
+/// top (`talk::suspicion`).
+pub fn raw_suspicion(view: &View) -> Vec<f64> {
     let raw: Vec<f64> = view
         .conduct
         .iter()

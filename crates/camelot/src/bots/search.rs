@@ -125,6 +125,10 @@ impl Bot<Camelot> for Searcher {
         let deadline: Option<Deadline> = self.budget.map(Budget::start);
         let spent = || deadline.is_some_and(|d| d.spent());
         let first = decide_with(&self.params, seat, view, legal, rng).filter(|a| legal.contains(a));
+        // Talk is the heuristic's: a statement changes no card, so no search can weigh it.
+        if matches!(first, Some(Action::Say(_))) {
+            return first;
+        }
         // Evil's progress is left to the heuristic's thresholds: a search that expects the
         // rest of the game to be played by the heuristic underrates each engine it adds.
         let searchable = view.pending.is_none()

@@ -167,7 +167,7 @@ pub fn determinize_with(view: &View, me: Seat, belief: f64, rng: &mut GameRng) -
         .filter(|l| **l == Some(Loyalty::Traitor))
         .count();
     let unknown: Vec<usize> = (0..n).filter(|i| loyalty[*i].is_none()).collect();
-    let suspicion = super::read::suspicion(view);
+    let suspicion = super::talk::suspicion(view);
     let odds = |seats: &[usize]| -> Vec<f64> {
         seats
             .iter()
