@@ -2,10 +2,12 @@
 //! most, else draw at the Round Table or fight the siege; a second action bought with a
 //! life point when it pays.
 
-use super::heuristic::{accuse, has, heal_trio, special, urgent_special, worth, Params};
+use super::hand::{heal_trio, worth};
+use super::heuristic::{accuse, has, Params};
 use super::plan::{cash_in, read, stake, Reading};
 use super::read::{occupied, others_at, solo};
 use super::road::road;
+use super::specials::{special, urgent_special};
 use super::talk::claims;
 use crate::action::Action;
 use crate::quest::{Place, Quest};

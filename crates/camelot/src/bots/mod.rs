@@ -7,7 +7,16 @@
 //! - level 2: search over worlds sampled from the view, each candidate played out to the end
 //!   by level-1 bots; the heuristic's choice is overruled only by a clearly better one
 //!   (`search`).
+//!
+//! Level 1 in steps, each in its own module: reading the table (`read`, the hand's worth in
+//! `hand`, the road's risk in `road`), judging each quest's odds (`odds`: the pace of each
+//! side's cards; `plan`: what a hand can do there), choosing the Heroic action (`loyal`,
+//! `specials`), choosing Evil's progress (`evil_step`), the traitor's plan (`traitor`), the
+//! decisions between turns (`windows`) and table talk (`talk`). `heuristic` holds the
+//! thresholds (`Params`, tuned by the `tune` example) and sends each decision to its step.
 
+mod evil_step;
+mod hand;
 mod heuristic;
 mod loyal;
 mod odds;
@@ -15,7 +24,10 @@ mod plan;
 mod read;
 mod road;
 pub mod search;
+mod specials;
 mod talk;
+mod traitor;
+mod windows;
 pub mod world;
 
 pub use heuristic::{Heuristic, Params};

@@ -1,0 +1,61 @@
+//! Evil's progress (§4.1), as a knight chooses it: a Black card, a Siege Engine or a life
+//! point.
+
+use super::hand::heal_trio;
+use super::heuristic::Params;
+use crate::action::EvilChoice;
+use crate::cards::{Black, Morgan};
+use crate::view::View;
+
+/// Evil's progress (§4.1): Black cards while the quests can take them, engines while few,
+/// life when healthy and the siege grows. A traitor never pays with his own life.
+pub(super) fn evil(
+    params: &Params,
+    view: &View,
+    life: u8,
+    bad: bool,
+    unmasked: bool,
+) -> EvilChoice {
+    if bad {
+        return if view.engines >= 5 && view.engines < 11 || unmasked && view.engines >= 8 {
+            EvilChoice::AddEngine
+        } else {
+            EvilChoice::DrawBlack
+        };
+    }
+    // Engines while the siege is small, then life while some is left, then Black cards;
+    // late in the siege, life or a Black card only.
+    if view.engines >= params.engines_late {
+        return if life >= 3 {
+            EvilChoice::LoseLife
+        } else {
+            EvilChoice::DrawBlack
+        };
+    }
+    if view.engines < params.engine_below {
+        return EvilChoice::AddEngine;
+    }
+    // The point above the last is spent only with three alike in hand to win it back, or
+    // once Morgan's blow to every knight has passed.
+    let life_from = if heal_trio(view).is_some() {
+        params.life_from.min(params.life_with_trio_from)
+    } else if !blow_ahead(view) {
+        params.life_from.min(params.life_after_blow_from)
+    } else {
+        params.life_from
+    };
+    if life >= life_from {
+        return EvilChoice::LoseLife;
+    }
+    EvilChoice::DrawBlack
+}
+
+/// Whether Morgan's blow (every knight loses a life point) may still come: it is not in
+/// the Black discard or out of the game, or the discard will soon be shuffled back.
+pub(super) fn blow_ahead(view: &View) -> bool {
+    let blow = Black::Morgan(Morgan::EveryoneLosesLife);
+    let seen = view.black_discard.contains(&blow)
+        || view.removed_black.contains(&blow)
+        || view.black_in_play.contains(&blow);
+    !seen || view.black_draw < 5
+}

@@ -1,0 +1,36 @@
+//! What the cards in hand are worth to a loyal knight: which to keep, which to lay or
+//! throw away, and which three alike would buy a life point back.
+
+use crate::cards::White;
+use crate::view::View;
+
+/// How much a card is worth keeping, roughly.
+pub(super) fn worth(card: White, view: &View) -> i32 {
+    match card {
+        White::Fight(v) => i32::from(v) * 2,
+        White::Grail if super::plan::grail_in_reach(view) => 9,
+        White::Grail => 3,
+        White::Merlin => 12,
+        _ => 11,
+    }
+}
+
+pub(super) fn least_useful(hand: &[White], view: &View) -> Option<White> {
+    hand.iter().copied().min_by_key(|c| worth(*c, view))
+}
+
+/// The three alike the hand misses least, if it holds any (Fight cards of one value, or
+/// Grails): what a heal would cost.
+pub(super) fn heal_trio(view: &View) -> Option<White> {
+    let mut kinds: Vec<White> = view
+        .my_hand
+        .iter()
+        .copied()
+        .filter(|c| c.fight_value().is_some() || *c == White::Grail)
+        .collect();
+    kinds.sort_by_key(|c| worth(*c, view));
+    kinds.dedup();
+    kinds
+        .into_iter()
+        .find(|k| view.my_hand.iter().filter(|c| *c == k).count() >= 3)
+}
