@@ -50,12 +50,18 @@ pub(super) fn evil(
     EvilChoice::DrawBlack
 }
 
-/// Whether Morgan's blow (every knight loses a life point) may still come: it is not in
-/// the Black discard or out of the game, or the discard will soon be shuffled back.
+/// Whether a blow to every knight's life may still come: Morgan's (every knight loses a
+/// life point) or, with Merlin's Company, Witch #7's (every knight away from the next lost
+/// quest does). A blow may come while its card is neither discarded nor out of the game,
+/// or when the discard will soon be shuffled back; Witch #7 strikes while she is in play.
 pub(super) fn blow_ahead(view: &View) -> bool {
-    let blow = Black::Morgan(Morgan::EveryoneLosesLife);
-    let seen = view.black_discard.contains(&blow)
-        || view.removed_black.contains(&blow)
-        || view.black_in_play.contains(&blow);
-    !seen || view.black_draw < 5
+    let seen = |card: Black| {
+        view.black_discard.contains(&card)
+            || view.removed_black.contains(&card)
+            || view.black_in_play.contains(&card)
+    };
+    let witch = Black::Witch(7);
+    let morgan = !seen(Black::Morgan(Morgan::EveryoneLosesLife));
+    let witch_ahead = view.options.merlins_company && !seen(witch);
+    morgan || witch_ahead || view.black_in_play.contains(&witch) || view.black_draw < 5
 }
