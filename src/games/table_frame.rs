@@ -185,6 +185,21 @@ pub fn use_table<G: BotGame>(initial: &Shared<G>, story: Story<G>, thing: Thing)
                 .filter(|m| m.seat == seat)
                 .count()
         });
+        // A new "pass the device to …" prompt: its button takes the focus, which scrolls it
+        // into view wherever the last player left the page (the Done button is at the foot
+        // of a long page, the prompt at its head).
+        // (Not while the last player's screen still waits for their "Done".)
+        let done_showing =
+            finished.is_some_and(|d| *revealed == Some(d) && !now.game.to_act().includes(d));
+        let waiting = match now.audience() {
+            Audience::HandOver(seat) if *revealed != Some(seat) && !done_showing => Some(seat),
+            _ => None,
+        };
+        use_effect_with(waiting, |waiting| {
+            if waiting.is_some() {
+                focus_first(&["[data-testid=reveal]"]);
+            }
+        });
         // Just handed the device: "since your last turn" comes first; after that, the
         // question.
         let shown_to = use_mut_ref(|| None::<Seat>);

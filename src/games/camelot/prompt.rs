@@ -175,7 +175,17 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
             "camelot-ask-charge",
             &[("place", Arg::from(place(i18n, *to, is_dragon(view))))],
         ),
-        (Some(PendingView::Siege { .. }), _) => i18n.t("camelot-ask-siege"),
+        // The die is rolled only once a card is down: say so before the first.
+        (Some(PendingView::Siege { cards, .. }), _) if cards.is_empty() => {
+            i18n.t("camelot-ask-siege-first")
+        }
+        (Some(PendingView::Siege { cards, .. }), _) => i18n.t_args(
+            "camelot-ask-siege",
+            &[(
+                "total",
+                Arg::from(cards.iter().map(|c| u32::from(*c)).sum::<u32>()),
+            )],
+        ),
         (Some(PendingView::Challenge { to, card, .. }), _) => i18n.t_args(
             "camelot-ask-challenge",
             &[

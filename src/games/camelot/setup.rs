@@ -12,32 +12,46 @@ use camelot::{Camelot, CamelotOptions, Difficulty};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-const FLAGS: [Flag<CamelotOptions>; 5] = [
-    (
-        "merlins-company",
-        |o| o.merlins_company,
-        |o, v| o.merlins_company = v,
-    ),
-    (
-        "traitor-among-us",
-        |o| o.traitor_among_us,
-        |o, v| o.traitor_among_us = v,
-    ),
-    (
-        "three-brave-knights",
-        |o| o.three_brave_knights,
-        |o, v| o.three_brave_knights = v,
-    ),
-    (
-        "random-opening",
-        |o| o.random_opening,
-        |o, v| o.random_opening = v,
-    ),
-    (
-        "without-traitor",
-        |o| o.without_traitor,
-        |o, v| o.without_traitor = v,
-    ),
+const MERLINS_COMPANY: Flag<CamelotOptions> = (
+    "merlins-company",
+    |o| o.merlins_company,
+    |o, v| o.merlins_company = v,
+);
+const TRAITOR_AMONG_US: Flag<CamelotOptions> = (
+    "traitor-among-us",
+    |o| o.traitor_among_us,
+    |o, v| o.traitor_among_us = v,
+);
+const THREE_BRAVE_KNIGHTS: Flag<CamelotOptions> = (
+    "three-brave-knights",
+    |o| o.three_brave_knights,
+    |o, v| o.three_brave_knights = v,
+);
+const RANDOM_OPENING: Flag<CamelotOptions> = (
+    "random-opening",
+    |o| o.random_opening,
+    |o, v| o.random_opening = v,
+);
+const WITHOUT_TRAITOR: Flag<CamelotOptions> = (
+    "without-traitor",
+    |o| o.without_traitor,
+    |o, v| o.without_traitor = v,
+);
+
+/// The switches at three players, where Three Brave Knights applies…
+static FLAGS_AT_THREE: [Flag<CamelotOptions>; 5] = [
+    MERLINS_COMPANY,
+    TRAITOR_AMONG_US,
+    THREE_BRAVE_KNIGHTS,
+    RANDOM_OPENING,
+    WITHOUT_TRAITOR,
+];
+/// …and at every other table size, where it would change nothing.
+static FLAGS: [Flag<CamelotOptions>; 4] = [
+    MERLINS_COMPANY,
+    TRAITOR_AMONG_US,
+    RANDOM_OPENING,
+    WITHOUT_TRAITOR,
 ];
 
 #[function_component(CamelotSetup)]
@@ -67,10 +81,11 @@ pub fn camelot_setup() -> Html {
     if chosen.squires.is_empty() {
         chosen.hard_squires = false;
     }
+    let flags: &'static [Flag<CamelotOptions>] = if *seats == 3 { &FLAGS_AT_THREE } else { &FLAGS };
     html! {
         <NewGameForm<Camelot> options={chosen} seats={5} max_seats={max_seats} {on_seats} bot_levels={false}>
             <DifficultyField options={(*options).clone()} on_change={on_change.clone()} />
-            <OptionFlags<CamelotOptions> flags={&FLAGS[..]} prefix="camelot-setup-" options={(*options).clone()} on_change={on_change.clone()} />
+            <OptionFlags<CamelotOptions> {flags} prefix="camelot-setup-" options={(*options).clone()} on_change={on_change.clone()} />
             if options.merlins_company {
                 <Companions options={(*options).clone()} seats={*seats} on_change={on_change.clone()} />
             }

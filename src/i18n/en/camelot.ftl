@@ -184,7 +184,8 @@ camelot-ask-facing = Lay the { $card } face up, or face down and take a White ca
 camelot-face-up = Face up
 camelot-face-down = Face down
 camelot-ask-war = Which War?
-camelot-ask-siege = Add Fight cards, then roll the die.
+camelot-ask-siege-first = Put down a Fight card to fight the Siege Engine; once one is down you may roll the die.
+camelot-ask-siege = Your Fight cards add up to { $total }: add another, or roll the eight-sided die. The engine falls if your total beats the roll.
 camelot-siege-roll = Roll the die
 camelot-ask-volunteer = Pay for everyone?
 camelot-volunteer-yes = I will
@@ -265,7 +266,10 @@ camelot-log-black-placed-down = { $name } laid a card face down on { $place }.
 camelot-log-quest-over-engine = { $card } finds its quest over: a Siege Engine instead.
 camelot-log-engines = Siege Engines before Camelot: { $count }.
 camelot-log-engine-removed = A Siege Engine falls; { $count } left.
-camelot-log-figure = { $place }: { $count } enemies on the field.
+camelot-log-figure = { $place }: { $count ->
+    [one] { $count } enemy on the field.
+   *[other] { $count } enemies on the field.
+}
 camelot-log-excalibur = Excalibur stands { $steps } steps from the knights.
 camelot-log-moved = { $name } goes to { $place }.
 camelot-log-played = { $name } plays { $card } on { $place }.
@@ -280,7 +284,10 @@ camelot-log-siege = { $name } fights a Siege Engine: { $total } against the die'
 }.
 camelot-log-healed = { $name } heals with three { $card }.
 camelot-log-sacrificed = { $name } gives a life point for a second action.
-camelot-log-life = { $name } now has { $life } life points.
+camelot-log-life = { $name } now has { $life ->
+    [one] { $life } life point.
+   *[other] { $life } life points.
+}
 camelot-log-died = { $name } has fallen.
 camelot-log-revealed = { $place }: the knights { $white } against Evil { $black }.
 camelot-log-quest-won = { $place } is won!
@@ -291,7 +298,10 @@ camelot-log-solo-left = { $name } leaves { $place }; the cards played there are 
 camelot-log-shared = The cards are shared out.
 camelot-log-dealt = No agreement: the cards are dealt at random.
 camelot-log-reshuffled = The decks are reshuffled.
-camelot-log-traitor-flipped = { $name } was the traitor, and turns { $count } white swords black.
+camelot-log-traitor-flipped = { $name } was the traitor, and turns { $count ->
+    [one] { $count } white sword black.
+   *[other] { $count } white swords black.
+}
 camelot-log-volunteered = { $name } pays for everyone.
 camelot-log-discarded = { $name } discards { $card }.
 camelot-log-in-play = { $card } lies on the table.
@@ -345,12 +355,30 @@ camelot-glossary-quests = The quests
 camelot-quest-over = This quest is over.
 camelot-stakes-won = Won
 camelot-stakes-lost = Lost
-camelot-stake-white = { $count } white swords if the knights win it
-camelot-stake-life-won = { $count } life point for each knight there if won
-camelot-stake-cards = { $count } White cards shared among the knights there if won
-camelot-stake-black = { $count } black swords if Evil wins it
-camelot-stake-life-lost = { $count } life point lost by each knight there if lost
-camelot-stake-engines = { $count } Siege Engines if lost
+camelot-stake-white = { $count ->
+    [one] { $count } white sword if the knights win it
+   *[other] { $count } white swords if the knights win it
+}
+camelot-stake-life-won = { $count ->
+    [one] { $count } life point for each knight there if won
+   *[other] { $count } life points for each knight there if won
+}
+camelot-stake-cards = { $count ->
+    [one] { $count } White card shared among the knights there if won
+   *[other] { $count } White cards shared among the knights there if won
+}
+camelot-stake-black = { $count ->
+    [one] { $count } black sword if Evil wins it
+   *[other] { $count } black swords if Evil wins it
+}
+camelot-stake-life-lost = { $count ->
+    [one] { $count } life point lost by each knight there if lost
+   *[other] { $count } life points lost by each knight there if lost
+}
+camelot-stake-engines = { $count ->
+    [one] { $count } Siege Engine if lost
+   *[other] { $count } Siege Engines if lost
+}
 camelot-river = Excalibur in the river
 camelot-grail-track = The Grail's seven spots
 camelot-war-run = The knights' run

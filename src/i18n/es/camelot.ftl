@@ -184,7 +184,8 @@ camelot-ask-facing = ¿Poner { $card } boca arriba, o boca abajo a cambio de una
 camelot-face-up = Boca arriba
 camelot-face-down = Boca abajo
 camelot-ask-war = ¿Qué Guerra?
-camelot-ask-siege = Añade cartas de Combate y luego tira el dado.
+camelot-ask-siege-first = Pon una carta de Combate para luchar contra la máquina de asedio; en cuanto haya una, puedes tirar el dado.
+camelot-ask-siege = Tus cartas de Combate suman { $total }: añade otra o tira el dado de ocho caras. La máquina cae si tu total supera la tirada.
 camelot-siege-roll = Tirar el dado
 camelot-ask-volunteer = ¿Pagar por todos?
 camelot-volunteer-yes = Yo me encargo
@@ -265,7 +266,10 @@ camelot-log-black-placed-down = { $name } ha puesto una carta boca abajo en { $p
 camelot-log-quest-over-engine = { $card } encuentra su búsqueda terminada: una máquina de asedio en su lugar.
 camelot-log-engines = Máquinas de asedio ante Camelot: { $count }.
 camelot-log-engine-removed = Cae una máquina de asedio; quedan { $count }.
-camelot-log-figure = { $place }: { $count } enemigos en el campo.
+camelot-log-figure = { $place }: { $count ->
+    [one] { $count } enemigo en el campo.
+   *[other] { $count } enemigos en el campo.
+}
 camelot-log-excalibur = Excalibur está a { $steps } pasos de los caballeros.
 camelot-log-moved = { $name } va a { $place }.
 camelot-log-played = { $name } juega { $card } en { $place }.
@@ -280,7 +284,10 @@ camelot-log-siege = { $name } combate una máquina de asedio: { $total } contra 
 }.
 camelot-log-healed = { $name } se cura con tres { $card }.
 camelot-log-sacrificed = { $name } da un punto de vida por una segunda acción.
-camelot-log-life = { $name } tiene ahora { $life } puntos de vida.
+camelot-log-life = { $name } tiene ahora { $life ->
+    [one] { $life } punto de vida.
+   *[other] { $life } puntos de vida.
+}
 camelot-log-died = { $name } ha caído.
 camelot-log-revealed = { $place }: los caballeros { $white } contra el Mal { $black }.
 camelot-log-quest-won = ¡{ $place }: victoria!
@@ -291,7 +298,10 @@ camelot-log-solo-left = { $name } deja { $place }; las cartas que jugó allí se
 camelot-log-shared = Las cartas se reparten.
 camelot-log-dealt = Sin acuerdo: las cartas se reparten al azar.
 camelot-log-reshuffled = Se barajan los mazos.
-camelot-log-traitor-flipped = { $name } era el traidor y vuelve negras { $count } espadas blancas.
+camelot-log-traitor-flipped = { $name } era el traidor y vuelve negras { $count ->
+    [one] { $count } espada blanca.
+   *[other] { $count } espadas blancas.
+}
 camelot-log-volunteered = { $name } paga por todos.
 camelot-log-discarded = { $name } descarta { $card }.
 camelot-log-in-play = { $card } queda sobre la mesa.
@@ -345,12 +355,30 @@ camelot-glossary-quests = Las búsquedas
 camelot-quest-over = Esta búsqueda ha terminado.
 camelot-stakes-won = Ganada
 camelot-stakes-lost = Perdida
-camelot-stake-white = { $count } espadas blancas si los caballeros la ganan
-camelot-stake-life-won = { $count } punto de vida para cada caballero presente si se gana
-camelot-stake-cards = { $count } cartas blancas repartidas entre los caballeros presentes si se gana
-camelot-stake-black = { $count } espadas negras si gana el Mal
-camelot-stake-life-lost = { $count } punto de vida perdido por cada caballero presente si se pierde
-camelot-stake-engines = { $count } máquinas de asedio si se pierde
+camelot-stake-white = { $count ->
+    [one] { $count } espada blanca si los caballeros la ganan
+   *[other] { $count } espadas blancas si los caballeros la ganan
+}
+camelot-stake-life-won = { $count ->
+    [one] { $count } punto de vida para cada caballero presente si se gana
+   *[other] { $count } puntos de vida para cada caballero presente si se gana
+}
+camelot-stake-cards = { $count ->
+    [one] { $count } carta blanca repartida entre los caballeros presentes si se gana
+   *[other] { $count } cartas blancas repartidas entre los caballeros presentes si se gana
+}
+camelot-stake-black = { $count ->
+    [one] { $count } espada negra si gana el Mal
+   *[other] { $count } espadas negras si gana el Mal
+}
+camelot-stake-life-lost = { $count ->
+    [one] { $count } punto de vida perdido por cada caballero presente si se pierde
+   *[other] { $count } puntos de vida perdidos por cada caballero presente si se pierde
+}
+camelot-stake-engines = { $count ->
+    [one] { $count } máquina de asedio si se pierde
+   *[other] { $count } máquinas de asedio si se pierde
+}
 camelot-river = Excalibur en el río
 camelot-grail-track = Las siete casillas del Grial
 camelot-war-run = La escalera de los caballeros

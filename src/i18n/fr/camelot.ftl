@@ -184,7 +184,8 @@ camelot-ask-facing = Poser { $card } face visible, ou face cachée contre une ca
 camelot-face-up = Face visible
 camelot-face-down = Face cachée
 camelot-ask-war = Quelle Guerre ?
-camelot-ask-siege = Ajoutez des cartes Combat, puis lancez le dé.
+camelot-ask-siege-first = Posez une carte Combat pour affronter l'Engin de siège ; dès qu'une carte est posée, vous pouvez lancer le dé.
+camelot-ask-siege = Vos cartes Combat font { $total } : ajoutez-en une, ou lancez le dé à huit faces. L'engin tombe si votre total dépasse le jet.
 camelot-siege-roll = Lancer le dé
 camelot-ask-volunteer = Payer pour tous ?
 camelot-volunteer-yes = Je m'en charge
@@ -265,7 +266,10 @@ camelot-log-black-placed-down = { $name } a posé une carte face cachée sur { $
 camelot-log-quest-over-engine = { $card } trouve sa quête finie : un Engin de siège à la place.
 camelot-log-engines = Engins de siège devant Camelot : { $count }.
 camelot-log-engine-removed = Un Engin de siège tombe ; il en reste { $count }.
-camelot-log-figure = { $place } : { $count } ennemis sur le terrain.
+camelot-log-figure = { $place } : { $count ->
+    [one] { $count } ennemi sur le terrain.
+   *[other] { $count } ennemis sur le terrain.
+}
 camelot-log-excalibur = Excalibur est à { $steps } pas des chevaliers.
 camelot-log-moved = { $name } se rend à { $place }.
 camelot-log-played = { $name } joue { $card } sur { $place }.
@@ -280,7 +284,10 @@ camelot-log-siege = { $name } combat un Engin de siège : { $total } contre { $r
 }.
 camelot-log-healed = { $name } se soigne avec trois { $card }.
 camelot-log-sacrificed = { $name } donne un point de vie pour une seconde action.
-camelot-log-life = { $name } a maintenant { $life } points de vie.
+camelot-log-life = { $name } a maintenant { $life ->
+    [one] { $life } point de vie.
+   *[other] { $life } points de vie.
+}
 camelot-log-died = { $name } est tombé.
 camelot-log-revealed = { $place } : les chevaliers { $white } contre le Mal { $black }.
 camelot-log-quest-won = { $place } : victoire !
@@ -291,7 +298,10 @@ camelot-log-solo-left = { $name } quitte { $place } ; les cartes qu'il y avait j
 camelot-log-shared = Les cartes sont partagées.
 camelot-log-dealt = Pas d'accord : les cartes sont distribuées au hasard.
 camelot-log-reshuffled = Les pioches sont mélangées.
-camelot-log-traitor-flipped = { $name } était le traître, et noircit { $count } épées blanches.
+camelot-log-traitor-flipped = { $name } était le traître, et noircit { $count ->
+    [one] { $count } épée blanche.
+   *[other] { $count } épées blanches.
+}
 camelot-log-volunteered = { $name } paie pour tous.
 camelot-log-discarded = { $name } défausse { $card }.
 camelot-log-in-play = { $card } reste sur la table.
@@ -345,12 +355,30 @@ camelot-glossary-quests = Les quêtes
 camelot-quest-over = Cette quête est terminée.
 camelot-stakes-won = Gagnée
 camelot-stakes-lost = Perdue
-camelot-stake-white = { $count } épées blanches si les chevaliers la gagnent
-camelot-stake-life-won = { $count } point de vie pour chaque chevalier présent en cas de victoire
-camelot-stake-cards = { $count } cartes blanches partagées entre les chevaliers présents en cas de victoire
-camelot-stake-black = { $count } épées noires si le Mal l'emporte
-camelot-stake-life-lost = { $count } point de vie perdu par chaque chevalier présent en cas de défaite
-camelot-stake-engines = { $count } Engins de siège en cas de défaite
+camelot-stake-white = { $count ->
+    [one] { $count } épée blanche si les chevaliers la gagnent
+   *[other] { $count } épées blanches si les chevaliers la gagnent
+}
+camelot-stake-life-won = { $count ->
+    [one] { $count } point de vie pour chaque chevalier présent en cas de victoire
+   *[other] { $count } points de vie pour chaque chevalier présent en cas de victoire
+}
+camelot-stake-cards = { $count ->
+    [one] { $count } carte blanche partagée entre les chevaliers présents en cas de victoire
+   *[other] { $count } cartes blanches partagées entre les chevaliers présents en cas de victoire
+}
+camelot-stake-black = { $count ->
+    [one] { $count } épée noire si le Mal l'emporte
+   *[other] { $count } épées noires si le Mal l'emporte
+}
+camelot-stake-life-lost = { $count ->
+    [one] { $count } point de vie perdu par chaque chevalier présent en cas de défaite
+   *[other] { $count } points de vie perdus par chaque chevalier présent en cas de défaite
+}
+camelot-stake-engines = { $count ->
+    [one] { $count } Engin de siège en cas de défaite
+   *[other] { $count } Engins de siège en cas de défaite
+}
 camelot-river = Excalibur dans la rivière
 camelot-grail-track = Les sept cases du Graal
 camelot-war-run = La suite des chevaliers

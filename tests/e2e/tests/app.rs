@@ -654,7 +654,10 @@ async fn three_humans_pass_the_device_through_camelots_opening_a_round_and_an_ac
     let h = Harness::start().await?;
     instant_bots(&h).await?;
     h.open("#/new/camelot").await?;
+    // Three Brave Knights changes a game of three only, so only three are offered it.
+    assert!(!h.exists("[data-testid=option-three-brave-knights]").await?);
     choose(&h, "[data-testid=player-count]", "3").await?;
+    assert!(h.exists("[data-testid=option-three-brave-knights]").await?);
     for seat in 1..3 {
         choose(&h, &format!("[data-testid=seat-kind-{seat}]"), "human").await?;
     }
@@ -671,6 +674,17 @@ async fn three_humans_pass_the_device_through_camelots_opening_a_round_and_an_ac
         }
         if h.exists("[data-testid=reveal]").await? {
             assert_private_hidden(&h).await?;
+            // The prompt's button takes the focus, and so comes into view wherever the last
+            // player left the page.
+            h.wait_until("the hand-over's button takes the focus", || async {
+                Ok(h.script(
+                    "return document.activeElement === \
+                     document.querySelector('[data-testid=reveal]');",
+                )
+                .await?
+                    == serde_json::Value::Bool(true))
+            })
+            .await?;
             // Once accused, a knight's Loyalty is public; until then none may show.
             if !accused {
                 let text = h.body_text().await?;
