@@ -57,8 +57,12 @@ cargo run -q --release -p e2e --bin first-render
 echo "== chip game: random full games, replays, bot time per decision (native, then in the browser)"
 cargo run -q --release -p round-table-bench --bin bench
 # Built as the bots' workers are (the "bots" profile), so the figures are what the bots get.
-WASM_BINDGEN_TEST_TIMEOUT=600 cargo test --profile bots -p round-table --target wasm32-unknown-unknown --test figures -- --nocapture 2>&1 \
-  | grep -o 'FIGURE.*' | sed 's/^FIGURE /  /'
+# One test at a time: each blocks the page while it runs, and the runner gives up on a page
+# blocked for 30 s, so the tests one page would run back to back must not add up to that.
+for test in $(grep -o 'fn browser_[a-z0-9_]*' tests/figures.rs | sed 's/^fn //'); do
+  WASM_BINDGEN_TEST_TIMEOUT=600 cargo test --profile bots -p round-table --target wasm32-unknown-unknown --test figures -- --nocapture --exact "$test" 2>&1 \
+    | grep -o 'FIGURE.*' | sed 's/^FIGURE /  /'
+done
 
 echo "== arena (bot against bot, fixed seeds)"
 cargo run -q --release -p round-table-bench --bin arena

@@ -48,6 +48,40 @@ fn browser_bot_decisions() {
     }
 }
 
+/// Camelot's bots a table at a time for level 2, which thinks up to its budget at each
+/// decision: one long report would block the page longer than the test runner waits.
+fn camelot_decisions(level: u8, tables: &[(usize, bool)]) {
+    for line in bench::camelot_decision_report(level, tables, 40, now) {
+        console_log!("FIGURE browser {line}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn browser_camelot_bot_decisions() {
+    camelot_decisions(0, &bench::CAMELOT_TABLES);
+    camelot_decisions(1, &bench::CAMELOT_TABLES);
+}
+
+#[wasm_bindgen_test]
+fn browser_camelot_level_2_decisions_3_seats() {
+    camelot_decisions(2, &bench::CAMELOT_TABLES[0..1]);
+}
+
+#[wasm_bindgen_test]
+fn browser_camelot_level_2_decisions_5_seats() {
+    camelot_decisions(2, &bench::CAMELOT_TABLES[1..2]);
+}
+
+#[wasm_bindgen_test]
+fn browser_camelot_level_2_decisions_7_seats() {
+    camelot_decisions(2, &bench::CAMELOT_TABLES[2..3]);
+}
+
+#[wasm_bindgen_test]
+fn browser_camelot_level_2_decisions_8_seats_with_merlins_company() {
+    camelot_decisions(2, &bench::CAMELOT_TABLES[3..4]);
+}
+
 #[wasm_bindgen_test]
 fn browser_avalon() {
     let games = 2_000u64;

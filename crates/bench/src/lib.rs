@@ -115,13 +115,7 @@ pub fn random_bots<G: Game>(seats: usize) -> Vec<Box<dyn Bot<G>>> {
 /// Bot time per decision for both games, one line per level and table size, measured with
 /// `now` (a millisecond clock) so the native command and the browser share it.
 pub fn decision_report(samples: usize, now: rt_core::Clock) -> Vec<String> {
-    let line = |game: &str, level: u8, seats: usize, times: Vec<f64>| {
-        let slowest = times.iter().copied().fold(0.0, f64::max);
-        let (median, p90) = chips::quantiles(times);
-        format!(
-            "{game}bot level {level}, {seats:>2} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per decision, slowest {slowest:.0} ms"
-        )
-    };
+    let line = decision_line;
     let mut out = Vec::new();
     for level in 0..=3u8 {
         for seats in [2, 4, 8] {
@@ -140,15 +134,46 @@ pub fn decision_report(samples: usize, now: rt_core::Clock) -> Vec<String> {
             out.push(line("Avalon ", level, seats, times));
         }
     }
-    for level in 0..=2u8 {
-        for seats in [3, 5, 7] {
-            let times = camelot::decision_times(level, seats, samples, now);
-            out.push(line("Camelot ", level, seats, times));
-        }
-        let times = camelot::decision_times_with(&camelot::company(), level, 8, samples, now);
-        out.push(line("Camelot + Merlin's Company ", level, 8, times));
-    }
     out
+}
+
+/// The same lines for Camelot's bots at `level`, on `tables` (seats, and whether with
+/// Merlin's Company), apart: level 2 thinks up to its budget at each decision, and in the
+/// browser one long report would block the page longer than the test runner waits.
+pub fn camelot_decision_report(
+    level: u8,
+    tables: &[(usize, bool)],
+    samples: usize,
+    now: rt_core::Clock,
+) -> Vec<String> {
+    tables
+        .iter()
+        .map(|(seats, company)| {
+            let (name, times) = if *company {
+                (
+                    "Camelot + Merlin's Company ",
+                    camelot::decision_times_with(&camelot::company(), level, *seats, samples, now),
+                )
+            } else {
+                (
+                    "Camelot ",
+                    camelot::decision_times(level, *seats, samples, now),
+                )
+            };
+            decision_line(name, level, *seats, times)
+        })
+        .collect()
+}
+
+/// Every table Camelot's report covers: 3, 5 and 7 seats, and 8 with Merlin's Company.
+pub const CAMELOT_TABLES: [(usize, bool); 4] = [(3, false), (5, false), (7, false), (8, true)];
+
+fn decision_line(game: &str, level: u8, seats: usize, times: Vec<f64>) -> String {
+    let slowest = times.iter().copied().fold(0.0, f64::max);
+    let (median, p90) = chips::quantiles(times);
+    format!(
+        "{game}bot level {level}, {seats:>2} seats: median {median:.2} ms, 90th percentile {p90:.2} ms per decision, slowest {slowest:.0} ms"
+    )
 }
 
 /// The same lines for Excalibur 1985, apart: in the browser one long report would block the

@@ -49,6 +49,11 @@ fn main() {
     for line in bench::decision_report(60, now) {
         println!("native {line}");
     }
+    for level in 0..=2 {
+        for line in bench::camelot_decision_report(level, &bench::CAMELOT_TABLES, 60, now) {
+            println!("native {line}");
+        }
+    }
     for line in bench::excalibur85_decision_report(60, &now) {
         println!("native {line}");
     }
