@@ -3,10 +3,12 @@
 //! GAMES SEATS [FIRST_SEED]`. Prints each overruled Heroic decision with its table, then a
 //! count of each (level 1 → level 2) pair of action kinds.
 
+mod common;
+
 use camelot::bots::search::Searcher;
 use camelot::bots::Heuristic;
-use camelot::{Action, Camelot, CamelotOptions};
-use rt_core::{Bot, GameRng, Match};
+use camelot::Action;
+use rt_core::{Bot, GameRng};
 use std::collections::BTreeMap;
 
 fn kind(a: &Action) -> String {
@@ -35,11 +37,8 @@ fn main() {
         .ok()
         .map(|v| v.split(',').map(str::to_string).collect());
     for seed in first..first + games {
-        let options = CamelotOptions {
-            without_traitor: true,
-            ..CamelotOptions::default()
-        };
-        let Ok(mut game) = Match::<Camelot>::new(options, seats, seed) else {
+        // The examples' table (CAMELOT_MC=1 for Merlin's Company); its bots are not used.
+        let Some((mut game, _)) = common::table(seats, seed, 1) else {
             continue;
         };
         // EVIL=1: the search weighs Evil's progress too.
@@ -80,27 +79,21 @@ fn main() {
                     *pairs.entry(key.clone()).or_default() += 1;
                     let s = game.state();
                     let k = &s.knights[seat.index()];
-                    let q = &s.quests;
                     let taken = match &view.step {
                         camelot::view::StepView::Heroic(h) => format!("{:?}", h.taken),
                         _ => String::new(),
                     };
                     if hybrid.is_none() {
                         println!(
-                        "seed {seed} turn {} {key}: L1 {l1:?} L2 {action:?} | life {} at {:?} taken {taken} hand {:?} | lives {:?} places {:?} | engines {} swords {}w/{}b | BK {:?}{}b | L {} | Ex {:?} | Gr {:?} | P {}f {:?} | S {}f {:?}",
-                        s.turns, k.life, k.place, k.hand,
-                        s.knights.iter().map(|k| k.life).collect::<Vec<_>>(),
-                        s.knights.iter().map(|k| k.place).collect::<Vec<_>>(),
-                        s.engines, s.white_swords, s.black_swords,
-                        q.black_knight.white, q.black_knight.black.len(),
-                        match &q.lancelot {
-                            camelot::quest::LancelotBoard::Lancelot(c) => format!("L{:?}{}b", c.white, c.black.len()),
-                            camelot::quest::LancelotBoard::Dragon(c) => format!("D{:?}{}b", c.white, c.black.len()),
-                            camelot::quest::LancelotBoard::Over => "over".into(),
-                        },
-                        q.excalibur, q.grail.as_ref().map(|g| (g.grails(), g.blacks().count())),
-                        q.picts.figures, q.picts.run, q.saxons.figures, q.saxons.run,
-                    );
+                            "seed {seed} turn {} {key}: L1 {l1:?} L2 {action:?} | life {} at {:?} taken {taken} hand {:?} | lives {:?} places {:?} | {}",
+                            s.turns,
+                            k.life,
+                            k.place,
+                            k.hand,
+                            s.knights.iter().map(|k| k.life).collect::<Vec<_>>(),
+                            s.knights.iter().map(|k| k.place).collect::<Vec<_>>(),
+                            common::board(s),
+                        );
                     }
                 }
             }

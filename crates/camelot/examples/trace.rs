@@ -26,19 +26,12 @@ fn main() {
         let s = game.state();
         if s.turns != last_turn {
             last_turn = s.turns;
-            let q = &s.quests;
             println!(
-                "-- turn {} engines {} swords {}w/{}b | BK {:?}{}b | L {} | Ex {:?} | Gr {:?} | P {}f {:?} | S {}f {:?} | white {} black {}",
-                s.turns, s.engines, s.white_swords, s.black_swords,
-                q.black_knight.white, q.black_knight.black.len(),
-                match &q.lancelot {
-                    camelot::quest::LancelotBoard::Lancelot(c) => format!("L{:?}{}b", c.white, c.black.len()),
-                    camelot::quest::LancelotBoard::Dragon(c) => format!("D{:?}{}b", c.white, c.black.len()),
-                    camelot::quest::LancelotBoard::Over => "over".into(),
-                },
-                q.excalibur, q.grail.as_ref().map(|g| (g.grails(), g.blacks().count())),
-                q.picts.figures, q.picts.run, q.saxons.figures, q.saxons.run,
-                s.white_draw.len(), s.black_draw.len()
+                "-- turn {} {} | white {} black {}",
+                s.turns,
+                common::board(s),
+                s.white_draw.len(),
+                s.black_draw.len()
             );
             let i = s.turn.index();
             if let Some(k) = s.knights.get(i) {

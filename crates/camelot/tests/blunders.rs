@@ -1,52 +1,13 @@
 //! The level-1 knight's policy points, each pinned by a small table set up by hand: a
 //! decision an experienced player would make, where an earlier bot did otherwise.
 
-use camelot::bots::Heuristic;
-use camelot::state::Heroic;
-use camelot::{
-    Action, Black, Camelot, CamelotOptions, EvilChoice, Knight, Loyalty, Morgan, Place, Quest,
-    Step, White,
-};
-use rt_core::{Bot, Game, GameRng, Seat};
+mod heroic_table;
+
+use camelot::{Action, Black, EvilChoice, Knight, Morgan, Place, Quest, Step, White};
+use heroic_table::{choice, hero};
+use rt_core::Game;
 
 use White::{Fight, Grail};
-
-/// Five loyal knights past the opening; the first one in his Heroic phase at `place` with
-/// `hand`, playing `knight`.
-fn hero(knight: Knight, hand: &[White], place: Place) -> (Camelot, Seat) {
-    let options = CamelotOptions {
-        random_opening: true,
-        without_traitor: true,
-        ..CamelotOptions::default()
-    };
-    let mut g = Camelot::setup(&options, 5, 11).expect("setup");
-    for s in Seat::all(5) {
-        let a = g.legal_actions(s)[0].clone();
-        g.apply(s, &a).expect("lay");
-    }
-    for k in &mut g.knights {
-        k.loyalty = Loyalty::Loyal;
-    }
-    let seat = g.turn;
-    g.step = Step::Heroic(Heroic::default());
-    let k = &mut g.knights[seat.index()];
-    k.knight = knight;
-    k.hand = hand.to_vec();
-    k.place = Some(place);
-    (g, seat)
-}
-
-fn choice(g: &Camelot, seat: Seat) -> Action {
-    let legal = g.legal_actions(seat);
-    Heuristic::default()
-        .choose(
-            seat,
-            &g.view(Some(seat)),
-            &legal,
-            &mut GameRng::from_seed(1),
-        )
-        .expect("a choice")
-}
 
 #[test]
 fn tristan_rides_out_for_free_and_plays_where_he_arrives() {

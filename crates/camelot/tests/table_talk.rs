@@ -1,48 +1,19 @@
 //! Table talk between bots and people (§4.3): a bot says where it is going before it goes,
 //! and weighs what the others said, as a person at the table would.
 
-use camelot::bots::{suspicion, Heuristic};
-use camelot::state::Heroic;
+mod heroic_table;
+
+use camelot::bots::suspicion;
 use camelot::talk::Statement;
-use camelot::{Action, Camelot, CamelotOptions, Knight, Loyalty, Place, Quest, Step, White};
-use rt_core::{Bot, Game, GameRng, Seat};
+use camelot::{Action, Camelot, Knight, Place, Quest, White};
+use heroic_table::choice;
+use rt_core::{Game, Seat};
 
 use White::Fight;
 
-/// Five loyal knights past the opening; the first in his Heroic phase at Camelot with `hand`.
+/// Arthur's turn at Camelot, holding `hand`.
 fn hero(hand: &[White]) -> (Camelot, Seat) {
-    let options = CamelotOptions {
-        random_opening: true,
-        without_traitor: true,
-        ..CamelotOptions::default()
-    };
-    let mut g = Camelot::setup(&options, 5, 11).expect("setup");
-    for s in Seat::all(5) {
-        let a = g.legal_actions(s)[0].clone();
-        g.apply(s, &a).expect("lay");
-    }
-    for k in &mut g.knights {
-        k.loyalty = Loyalty::Loyal;
-        k.place = Some(Place::Camelot);
-    }
-    let seat = g.turn;
-    g.step = Step::Heroic(Heroic::default());
-    let k = &mut g.knights[seat.index()];
-    k.knight = Knight::Arthur;
-    k.hand = hand.to_vec();
-    (g, seat)
-}
-
-fn choice(g: &Camelot, seat: Seat) -> Action {
-    let legal = g.legal_actions(seat);
-    Heuristic::default()
-        .choose(
-            seat,
-            &g.view(Some(seat)),
-            &legal,
-            &mut GameRng::from_seed(1),
-        )
-        .expect("a choice")
+    heroic_table::hero(Knight::Arthur, hand, Place::Camelot)
 }
 
 fn other(seat: Seat, n: u8) -> Seat {

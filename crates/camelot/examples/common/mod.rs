@@ -98,3 +98,29 @@ pub fn searcher() -> Searcher {
     }
     s
 }
+
+/// The board in one line: engines, swords, and each quest's cards or figures (not every
+/// example prints it).
+#[allow(dead_code)]
+pub fn board(s: &Camelot) -> String {
+    let q = &s.quests;
+    format!(
+        "engines {} swords {}w/{}b | BK {:?}{}b | L {} | Ex {:?} | Gr {:?} | P {}f {:?} | S {}f {:?}",
+        s.engines,
+        s.white_swords,
+        s.black_swords,
+        q.black_knight.white,
+        q.black_knight.black.len(),
+        match &q.lancelot {
+            camelot::quest::LancelotBoard::Lancelot(c) => format!("L{:?}{}b", c.white, c.black.len()),
+            camelot::quest::LancelotBoard::Dragon(c) => format!("D{:?}{}b", c.white, c.black.len()),
+            camelot::quest::LancelotBoard::Over => "over".into(),
+        },
+        q.excalibur,
+        q.grail.as_ref().map(|g| (g.grails(), g.blacks().count())),
+        q.picts.figures,
+        q.picts.run,
+        q.saxons.figures,
+        q.saxons.run,
+    )
+}

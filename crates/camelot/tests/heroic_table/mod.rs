@@ -1,0 +1,45 @@
+//! A table set up by hand for the bots' scenario tests: five loyal knights past the
+//! opening, all at Camelot, and the first one in his Heroic phase.
+
+use camelot::bots::Heuristic;
+use camelot::state::Heroic;
+use camelot::{Action, Camelot, CamelotOptions, Knight, Loyalty, Place, Step, White};
+use rt_core::{Bot, Game, GameRng, Seat};
+
+/// The table, with the knight to play as `knight`, holding `hand`, at `place`.
+pub fn hero(knight: Knight, hand: &[White], place: Place) -> (Camelot, Seat) {
+    let options = CamelotOptions {
+        random_opening: true,
+        without_traitor: true,
+        ..CamelotOptions::default()
+    };
+    let mut g = Camelot::setup(&options, 5, 11).expect("setup");
+    for s in Seat::all(5) {
+        let a = g.legal_actions(s)[0].clone();
+        g.apply(s, &a).expect("lay");
+    }
+    for k in &mut g.knights {
+        k.loyalty = Loyalty::Loyal;
+        k.place = Some(Place::Camelot);
+    }
+    let seat = g.turn;
+    g.step = Step::Heroic(Heroic::default());
+    let k = &mut g.knights[seat.index()];
+    k.knight = knight;
+    k.hand = hand.to_vec();
+    k.place = Some(place);
+    (g, seat)
+}
+
+/// What the level-1 bot at `seat` does next.
+pub fn choice(g: &Camelot, seat: Seat) -> Action {
+    let legal = g.legal_actions(seat);
+    Heuristic::default()
+        .choose(
+            seat,
+            &g.view(Some(seat)),
+            &legal,
+            &mut GameRng::from_seed(1),
+        )
+        .expect("a choice")
+}
