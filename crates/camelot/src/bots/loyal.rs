@@ -140,7 +140,7 @@ fn best_quest(params: &Params, seat: Seat, view: &View, hold: bool) -> Option<(Q
         .filter_map(|(q, r)| {
             let others = others_at(view, seat, Place::Quest(q));
             // A knight who said he can help there is on his way: a Solo quest is his, and
-            // a group quest needs less of this hand.
+            // at a group quest he counts, in part, as a knight there to join.
             let claimed = claims(view, seat, q);
             if claimed > 0.0 && solo(view, q) {
                 return None;
