@@ -7,7 +7,7 @@ use camelot::{Camelot, CamelotOptions, Step};
 use rt_core::{Bot, GameRng, Match};
 
 /// The thresholds in the order `to_vec` lists them.
-const NAMES: [&str; 22] = [
+const NAMES: [&str; 21] = [
     "engine_below",
     "life_from",
     "engines_late",
@@ -23,7 +23,6 @@ const NAMES: [&str; 22] = [
     "siege_worth",
     "tug_boost",
     "share",
-    "stay",
     "war_stake",
     "life_with_trio_from",
     "life_after_blow_from",
@@ -49,7 +48,6 @@ fn to_vec(p: &Params) -> Vec<f64> {
         p.siege_worth,
         p.tug_boost,
         p.share,
-        p.stay,
         p.war_stake,
         f64::from(p.life_with_trio_from),
         f64::from(p.life_after_blow_from),
@@ -77,13 +75,12 @@ fn from_vec(v: &[f64]) -> Params {
         siege_worth: v[12].max(0.0),
         tug_boost: v[13].max(0.1),
         share: v[14].clamp(0.0, 1.0),
-        stay: v[15].clamp(0.0, 1.0),
-        war_stake: v[16].max(0.0),
-        life_with_trio_from: u(v[17]),
-        life_after_blow_from: u(v[18]),
-        heal_worth: v[19].max(0.0),
-        finish: v[20].max(0.0),
-        life_worth: v[21].max(0.0),
+        war_stake: v[15].max(0.0),
+        life_with_trio_from: u(v[16]),
+        life_after_blow_from: u(v[17]),
+        heal_worth: v[18].max(0.0),
+        finish: v[19].max(0.0),
+        life_worth: v[20].max(0.0),
         ..Params::default()
     }
 }
@@ -157,11 +154,11 @@ fn main() {
         for _ in 0..1 + rng.below(2) {
             let i = rng.below(trial.len());
             let x = trial[i];
-            let step = if [0, 1, 2, 3, 5, 6, 7, 11, 17, 18].contains(&i) {
+            let step = if [0, 1, 2, 3, 5, 6, 7, 11, 16, 17].contains(&i) {
                 1.0
-            } else if i == 14 || i == 15 {
+            } else if i == 14 {
                 0.2
-            } else if (19..=20).contains(&i) {
+            } else if (18..=19).contains(&i) {
                 0.1 + 0.3 * x.abs()
             } else {
                 0.4 * x.abs().max(0.1)

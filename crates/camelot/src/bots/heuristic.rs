@@ -30,10 +30,8 @@ pub struct Params {
     pub face_down_below: usize,
     /// Excalibur and the Grail are finished from this many swords on the table.
     pub cash_in_swords: u8,
-    /// What drawing at the Round Table is worth, with an empty hand, falling with the hand's
-    /// size to this power (a full hand has cards to play).
+    /// What drawing at the Round Table is worth, with an empty hand.
     pub draw_worth: f64,
-    pub draw_decay: f64,
     /// What a move costs, in cards played.
     pub move_cost: f64,
     /// How much more a quest is worth for each knight already there (forces joined finish
@@ -59,8 +57,6 @@ pub struct Params {
     pub hide_from: f64,
     /// What a life point put at risk on the road is worth, on the Heroic phase's scale.
     pub life_worth: f64,
-    /// How often a knight keeps playing at a quest once the cards he came with are down.
-    pub stay: f64,
     /// What a War is worth, won and lost together: a sword either way, and when won a
     /// life point for each knight there and four cards; when lost two Siege Engines.
     pub war_stake: f64,
@@ -89,7 +85,6 @@ impl Default for Params {
             face_down_below: 11,
             cash_in_swords: 0,
             draw_worth: 0.65,
-            draw_decay: 1.0,
             move_cost: 1.0,
             join: 3.0,
             heal_below: 0,
@@ -101,7 +96,6 @@ impl Default for Params {
             engines_late: 12,
             hide_from: 3.0,
             life_worth: 0.15,
-            stay: 0.0,
             war_stake: 2.1,
             life_with_trio_from: 2,
             life_after_blow_from: 2,

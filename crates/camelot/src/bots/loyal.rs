@@ -37,7 +37,7 @@ fn quest_gain(
         Quest::PictWar | Quest::SaxonWar => params.war_stake,
         _ => stake(view, quest),
     };
-    boost * stake * r.gain(plays, others, params.stay, params.share)
+    boost * stake * r.gain(plays, others, params.share)
 }
 
 /// A combat is worth joining only if the hand can win it.
@@ -90,7 +90,7 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
         0.0
     };
     let draw = if hand.len() < 12 {
-        params.draw_worth / (1.0 + (hand.len() as f64 / 4.0).powf(params.draw_decay))
+        params.draw_worth / (1.0 + hand.len() as f64 / 4.0)
     } else {
         0.0
     };

@@ -52,11 +52,11 @@ impl Reading {
     }
 
     /// How much `plays` more cards raise the knights' chance, with `others` knights playing
-    /// there besides; after his cards, the knight keeps playing there `stay` of the time.
-    pub fn gain(&self, plays: usize, others: f64, stay: f64, share: f64) -> f64 {
+    /// there besides.
+    pub fn gain(&self, plays: usize, others: f64, share: f64) -> f64 {
         // A blend of the plain share of the work left and the race.
         let work = plays.min(self.full_need) as f64 / self.full_need.max(1) as f64;
-        let race = self.chance(plays, others + stay) - self.chance(0, others);
+        let race = self.chance(plays, others) - self.chance(0, others);
         share * work + (1.0 - share) * race
     }
 }
