@@ -574,7 +574,9 @@ impl<G: Game> Table<G> {
                 if let Some(p) = &*self.problem { <p class="problem" role="alert">{ p }</p> }
                 <p class="sr-only" aria-live="polite" data-testid="turn-announcer">{ self.announcement() }</p>
                 <div class="table-layout">
-                    <div class="table-main">{ self.story_strip() }{ main }</div>
+                    // The outline's second level: the headings inside the board and the
+                    // players' screens come under it.
+                    <div class="table-main"><h2 class="sr-only">{ i18n.t("board") }</h2>{ self.story_strip() }{ main }</div>
                     <aside class="table-side">{ side }</aside>
                 </div>
                 <footer class="table-footer">

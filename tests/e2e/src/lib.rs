@@ -267,23 +267,35 @@ impl Harness {
         let downloads = profile.join("downloads");
         std::fs::create_dir_all(&downloads)?;
         let mut caps = serde_json::Map::new();
-        caps.insert(
-            "goog:chromeOptions".into(),
+        // Headless Chromium keeps a window at least 500 px wide, so a phone's width is set as
+        // the page's own (mobile emulation), as a phone would report it.
+        let (width, height) = window
+            .split_once(',')
+            .and_then(|(w, h)| Some((w.trim().parse::<u32>().ok()?, h.trim().parse::<u32>().ok()?)))
+            .unwrap_or((1280, 800));
+        let phone = (width < 600).then(|| {
             serde_json::json!({
-                "binary": std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into()),
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                    "--no-first-run", "--disable-quic", format!("--lang={lang}"), format!("--window-size={window}"),
-                    format!("--user-data-dir={}", profile.display()),
-                ],
-                "prefs": {
-                    "intl.accept_languages": lang,
-                    "download.default_directory": downloads.display().to_string(),
-                    "download.prompt_for_download": false
-                }
-            }),
-        );
+                "deviceMetrics": { "width": width, "height": height, "pixelRatio": 1.0, "touch": true, "mobile": true }
+            })
+        });
+        let mut chrome = serde_json::json!({
+            "binary": std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into()),
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--no-first-run", "--disable-quic", format!("--lang={lang}"), format!("--window-size={window}"),
+                format!("--user-data-dir={}", profile.display()),
+            ],
+            "prefs": {
+                "intl.accept_languages": lang,
+                "download.default_directory": downloads.display().to_string(),
+                "download.prompt_for_download": false
+            }
+        });
+        if let (Some(phone), Some(options)) = (phone, chrome.as_object_mut()) {
+            options.insert("mobileEmulation".into(), phone);
+        }
+        caps.insert("goog:chromeOptions".into(), chrome);
         // WebDriver's own limit on a script (30 s unless told) as long as the journeys' waits:
         // a busy page answers late, which is not a failure. A page load keeps its 300 s.
         caps.insert(
@@ -698,8 +710,15 @@ impl Harness {
         }
     }
 
+    /// Saves what the window shows now as a PNG (the tour's screenshots).
+    pub async fn screenshot(&self, path: &Path) -> Result<()> {
+        let png = self.client.screenshot().await?;
+        std::fs::write(path, png).map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(())
+    }
+
     /// Runs axe-core (npm's, installed by scripts/install-tools.sh) on the page as it is,
-    /// and returns the serious and critical violations, one line each.
+    /// and returns the moderate, serious and critical violations, one line each.
     pub async fn axe(&self) -> Result<Vec<String>> {
         let tools = std::env::var("ROUND_TABLE_TOOLS").unwrap_or_else(|_| {
             format!(
@@ -717,7 +736,7 @@ impl Harness {
                 r#"const done = arguments[arguments.length - 1];
                    axe.run(document, { resultTypes: ["violations"] })
                      .then(r => done(r.violations
-                       .filter(v => v.impact === "serious" || v.impact === "critical")
+                       .filter(v => v.impact === "moderate" || v.impact === "serious" || v.impact === "critical")
                        .map(v => v.id + ": " + v.help + " — " +
                          v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(" | "))))
                      .catch(e => done(["axe failed: " + e]));"#,
