@@ -253,3 +253,74 @@ fn the_excalibur85_story_has_a_chapter_a_turn_and_every_line_in_words() {
         }
     }
 }
+
+/// Avalon played to the vote on a round's `rejections + 1`-th team, every team rejected.
+fn avalon_at_vote(rejections: u8) -> Session<avalon::Avalon> {
+    use avalon::{Action, StageView};
+    let mut session = Session::<avalon::Avalon>::start(Default::default(), players(5), 11).unwrap();
+    loop {
+        let view = session.game.view(None);
+        if view.rejections == rejections && matches!(view.stage, StageView::Vote { .. }) {
+            return session;
+        }
+        let seat = session.game.to_act().seats().first().unwrap();
+        let legal = session.game.legal_actions(seat);
+        let action = *legal
+            .iter()
+            .find(|a| matches!(a, Action::Vote(false)))
+            .or_else(|| legal.iter().find(|a| matches!(a, Action::Propose { .. })))
+            .unwrap_or(&legal[0]);
+        session.game.play(seat, action).unwrap();
+    }
+}
+
+/// Renders seat 0's Avalon screen and says whether it warns that the vote can lose the game.
+async fn avalon_warns(session: Session<avalon::Avalon>) -> bool {
+    use round_table::games::avalon::prompt::Prompt;
+    use round_table::games::session::Shared;
+    use yew::prelude::*;
+    let view = session.game.view(Some(Seat(0)));
+    let legal = session.game.legal_actions(Seat(0));
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    #[derive(Properties, PartialEq)]
+    struct Props {
+        session: Shared<avalon::Avalon>,
+        view: avalon::View,
+        legal: Vec<avalon::Action>,
+    }
+    #[function_component(Screen)]
+    fn screen(p: &Props) -> Html {
+        html! { <Prompt session={p.session.clone()} view={p.view.clone()} legal={p.legal.clone()} on_action={Callback::noop()} /> }
+    }
+    let props = Props {
+        session: Shared(std::rc::Rc::new(session)),
+        view,
+        legal,
+    };
+    yew::Renderer::<Screen>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    let warned = root
+        .query_selector("[data-testid=at-stake]")
+        .unwrap()
+        .is_some();
+    assert!(
+        root.query_selector("[data-testid=reject]")
+            .unwrap()
+            .is_some(),
+        "the vote is asked"
+    );
+    root.remove();
+    warned
+}
+
+#[wasm_bindgen_test]
+async fn avalon_says_when_rejecting_this_team_loses_the_game() {
+    assert!(
+        !avalon_warns(avalon_at_vote(0)).await,
+        "the first vote of a round"
+    );
+    assert!(!avalon_warns(avalon_at_vote(3)).await, "the fourth");
+    assert!(avalon_warns(avalon_at_vote(4)).await, "the fifth");
+}

@@ -524,3 +524,43 @@ fn the_page_lists_the_games_of_the_catalogue() {
         round_table::catalog::GAMES.len()
     );
 }
+
+#[function_component(ExplainedFixture)]
+fn explained_fixture() -> Html {
+    use round_table::art::{Explained, Panel, Token};
+    use round_table::components::info_sheet::InfoSheetHost;
+    html! {
+        <InfoSheetHost>
+            <Panel title="Holy Grail" explain={Some(AttrValue::from("Seven spots to fill."))}>
+                <Explained title="The decks" body="White cards left: 15." testid="decks">
+                    <Token icon="card-draw" count={15} label="White cards left: 15" />
+                </Explained>
+            </Panel>
+        </InfoSheetHost>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn a_panel_title_and_a_counter_explain_themselves_on_a_tap() {
+    let root = mount();
+    yew::Renderer::<ExplainedFixture>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    for (target, words) in [
+        (".art-panel-explain", "Seven spots to fill."),
+        ("[data-testid=decks]", "White cards left: 15."),
+    ] {
+        let button = root.query_selector(target).unwrap().expect(target);
+        assert_eq!(button.tag_name(), "BUTTON", "{target} is a button");
+        click(&root, target).await;
+        let sheet = root
+            .query_selector("[data-testid=info-sheet]")
+            .unwrap()
+            .expect("the sheet opens");
+        assert!(
+            sheet.text_content().unwrap_or_default().contains(words),
+            "{target}"
+        );
+        click(&root, "[data-testid=sheet-close]").await;
+    }
+    root.remove();
+}

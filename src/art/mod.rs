@@ -3,6 +3,7 @@
 //! the others without new CSS. docs/design.md lists the tokens and when to use each part.
 
 pub mod die;
+pub mod explained;
 pub mod face;
 pub mod icon;
 pub mod mention;
@@ -12,6 +13,7 @@ pub mod token;
 pub mod track;
 
 pub use die::Die;
+pub use explained::Explained;
 pub use face::{Face, FaceState, Shape, Size, Tone};
 pub use icon::{icon, icon_name};
 pub use mention::Mention;

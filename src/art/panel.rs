@@ -1,6 +1,8 @@
-//! A board panel: a titled section of the table (the quests, the regions, a hand).
+//! A board panel: a titled section of the table (the quests, the regions, a hand). With an
+//! explanation, its title is a button that opens the info sheet, as a card's face does.
 
 use super::icon::icon;
+use crate::components::info_sheet::{use_info_sheet, Info};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -14,16 +16,45 @@ pub struct PanelProps {
     pub testid: Option<AttrValue>,
     #[prop_or_default]
     pub children: Html,
+    /// What the panel's thing is and does, shown on a tap of its title.
+    #[prop_or_default]
+    pub explain: Option<AttrValue>,
+    /// A large picture of the thing for the sheet.
+    #[prop_or_default]
+    pub face: Html,
 }
 
 #[function_component(Panel)]
 pub fn panel(props: &PanelProps) -> Html {
+    let open_sheet = use_info_sheet();
+    let title = html! {
+        <>
+            if let Some(name) = props.icon { { icon(name) } }
+            <span>{ props.title.clone() }</span>
+        </>
+    };
+    let heading = match &props.explain {
+        Some(body) => {
+            let (title_text, body, face) = (
+                props.title.to_string(),
+                body.to_string(),
+                props.face.clone(),
+            );
+            let onclick = Callback::from(move |_: MouseEvent| {
+                open_sheet.emit(Info {
+                    title: title_text.clone(),
+                    body: body.clone(),
+                    face: face.clone(),
+                    actions: Vec::new(),
+                })
+            });
+            html! { <button type="button" class="art-panel-explain" {onclick}>{ title }</button> }
+        }
+        None => title,
+    };
     html! {
         <section class={classes!("art-panel", props.class.clone())} data-testid={props.testid.clone()}>
-            <h3 class="art-panel-title">
-                if let Some(name) = props.icon { { icon(name) } }
-                <span>{ props.title.clone() }</span>
-            </h3>
+            <h3 class="art-panel-title">{ heading }</h3>
             <div class="art-panel-body">{ props.children.clone() }</div>
         </section>
     }

@@ -67,10 +67,11 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
                 </label>
                 <label class="field">
                     <span>{ i18n.t("settings-memory-aid") }</span>
-                    <select data-testid="memory-aid" onchange={change(|s, v| s.memory_aid = v == "on")}>
+                    <select data-testid="memory-aid" aria-describedby="memory-aid-text" onchange={change(|s, v| s.memory_aid = v == "on")}>
                         <option value="on" selected={props.settings.memory_aid}>{ i18n.t("settings-memory-aid-on") }</option>
                         <option value="off" selected={!props.settings.memory_aid}>{ i18n.t("settings-memory-aid-off") }</option>
                     </select>
+                    <small class="muted" id="memory-aid-text">{ i18n.t("settings-memory-aid-text") }</small>
                 </label>
             </form>
             <p class="settings-footer">

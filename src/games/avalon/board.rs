@@ -4,6 +4,7 @@
 
 use super::faces::{plot_face, quest_card_icon};
 use super::words::{card, open_votes, side};
+use crate::art::explained::Explained;
 use crate::art::face::Tone;
 use crate::art::icon::icon;
 use crate::art::seat::SeatBadge;
@@ -58,14 +59,28 @@ pub fn board(props: &BoardProps) -> Html {
             None if usize::from(view.quest) == i => "quest current",
             None => "quest",
         };
+        // A tap says what the circle means: the team's size, the Fails it takes, the result.
+        let mut told = vec![i18n.t_args(
+            if *fails > 1 { "avalon-quest-explain-two" } else { "avalon-quest-explain" },
+            &[("size", Arg::from(u32::from(*size)))],
+        )];
+        if let Some(r) = result {
+            told.push(i18n.t_args(
+                if r.failed { "avalon-quest-failed-with" } else { "avalon-quest-succeeded-with" },
+                &[("count", Arg::from(u32::from(r.fails)))],
+            ));
+        }
+        let title = i18n.t_args("avalon-quest-number", &[("number", Arg::from(i as u32 + 1))]);
         html! {
             <li class={class} data-testid={format!("quest-{i}")}>
-                <span class="size">{ size }</span>
-                if *fails > 1 { <span class="two-fails">{ i18n.t("avalon-two-fails") }</span> }
-                if let Some(r) = result {
-                    { icon(quest_card_icon(if r.failed { avalon::Card::Fail } else { avalon::Card::Success })) }
-                    <span class="fails">{ format!("✕{}", r.fails) }</span>
-                }
+                <Explained title={title} body={told.join(" ")} class="quest-explained">
+                    <span class="size">{ size }</span>
+                    if *fails > 1 { <span class="two-fails">{ i18n.t("avalon-two-fails") }</span> }
+                    if let Some(r) = result {
+                        { icon(quest_card_icon(if r.failed { avalon::Card::Fail } else { avalon::Card::Success })) }
+                        <span class="fails">{ format!("✕{}", r.fails) }</span>
+                    }
+                </Explained>
             </li>
         }
     });
@@ -91,10 +106,20 @@ pub fn board(props: &BoardProps) -> Html {
             <li key={seat.index()} class={classes!("avalon-seat", team.contains(seat).then_some("on-team"))}>
                 <SeatBadge name={player.name.clone()} {bot} status={word} is_me={view.me == Some(seat)}
                     active={key == Some("status-thinking")} testid={format!("seat-{}", seat.index())}>
-                    if view.leader == seat { <span class="crown" role="img" title={i18n.t("avalon-leader")} aria-label={i18n.t("avalon-leader")}></span> }
-                    if team.contains(seat) { <span class="tag team">{ i18n.t("avalon-on-team") }</span> }
-                    if holder == Some(seat) { <span class="tag sword">{ icon("shining-sword") }{ i18n.t("avalon-excalibur") }</span> }
-                    if view.lady == Some(seat) { <span class="tag lady">{ icon("wave-crest") }{ i18n.t("avalon-lady") }</span> }
+                    if view.leader == seat {
+                        <Explained title={i18n.t("avalon-leader")} body={i18n.t("avalon-leader-text")}>
+                            <span class="crown" role="img" title={i18n.t("avalon-leader")} aria-label={i18n.t("avalon-leader")}></span>
+                        </Explained>
+                    }
+                    if team.contains(seat) {
+                        <Explained title={i18n.t("avalon-team")} body={i18n.t("avalon-on-team-text")}><span class="tag team">{ i18n.t("avalon-on-team") }</span></Explained>
+                    }
+                    if holder == Some(seat) {
+                        <Explained title={i18n.t("avalon-excalibur")} body={i18n.t("rules-avalon-6")}><span class="tag sword">{ icon("shining-sword") }{ i18n.t("avalon-excalibur") }</span></Explained>
+                    }
+                    if view.lady == Some(seat) {
+                        <Explained title={i18n.t("avalon-option-lady")} body={i18n.t("avalon-lady-text")}><span class="tag lady">{ icon("wave-crest") }{ i18n.t("avalon-lady") }</span></Explained>
+                    }
                     if view.spotlight == Some(seat) { <span class="tag warn">{ i18n.t("avalon-spotlight") }</span> }
                     { for view.plots.get(seat.index()).into_iter().flatten().map(|c| html! {
                         <span class="held-plot" data-testid={format!("plot-{}-{}", seat.index(), c.key())}>{ plot_face(&i18n, *c) }</span>
@@ -200,7 +225,8 @@ pub fn board(props: &BoardProps) -> Html {
             if !view.proposals.is_empty() {
                 <details class="history" open=true data-testid="vote-history">
                     <summary>{ i18n.t("avalon-history") }</summary>
-                    <div class="history-scroll">
+                    // It scrolls sideways on a phone: a keyboard must reach it too.
+                    <div class="history-scroll" tabindex="0" role="region" aria-label={i18n.t("avalon-history")}>
                         <table class="vote-grid">
                             <thead><tr>
                                 <th class="sticky" scope="col">{ i18n.t("avalon-quest-short") }</th>

@@ -3,7 +3,7 @@
 mod board;
 pub mod faces;
 pub mod glossary;
-mod prompt;
+pub mod prompt;
 mod setup;
 mod table;
 pub mod words;

@@ -158,6 +158,10 @@ pub fn prompt(props: &PromptProps) -> Html {
                         if let Some(h) = p.excalibur { { " " }{ i18n.t_args("avalon-vote-sword", &[("name", name(h))]) } }
                     </p>
                 }
+                // The rejection that would end the game is said in the question itself.
+                if view.options.fifth == avalon::FifthProposal::EvilWins && view.rejections + 1 >= avalon::tables::MAX_REJECTIONS {
+                    <p class="at-stake" data-testid="at-stake">{ i18n.t("avalon-vote-last-chance") }</p>
+                }
                 <div class="choice-buttons">
                     { button(Action::Vote(true), i18n.t("avalon-approve"), "approve".into()) }
                     { button(Action::Vote(false), i18n.t("avalon-reject"), "reject".into()) }

@@ -2,13 +2,15 @@
 //! and the knights there, the relics, the decks, and each knight's life, hand and place.
 
 use super::faces::{black_back, black_face, knight_face, quest_icon, travel_face};
-use super::words::{place, quest, statement};
+use super::words::{place, quest, quest_text, statement};
+use crate::art::explained::Explained;
 use crate::art::face::{Size, Tone};
 use crate::art::icon::{icon, icon_name};
 use crate::art::panel::Panel;
 use crate::art::seat::SeatBadge;
 use crate::art::token::Token;
 use crate::art::track::Track;
+use crate::components::info_sheet::{use_info_sheet, Info};
 use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg, I18n};
 use camelot::quest::GrailSpot;
@@ -39,8 +41,8 @@ fn combat(i18n: &I18n, c: &CombatView, spots: usize, black_spots: usize) -> Html
 }
 
 /// What a quest's end brings (§6), drawn as tokens: swords, life and cards if it is won,
-/// and its relic; swords, life and engines if it is lost.
-fn stakes(i18n: &I18n, q: Quest, dragon: bool) -> Html {
+/// and its relic; swords, life and engines if it is lost. A tap says it all in words.
+fn stakes(i18n: &I18n, q: Quest, dragon: bool, open_sheet: &Callback<Info>) -> Html {
     let icons = q.icons(dragon);
     let label = |key: &str, count: u32| i18n.t_args(key, &[("count", Arg::from(count))]);
     let relic = match q {
@@ -49,26 +51,73 @@ fn stakes(i18n: &I18n, q: Quest, dragon: bool) -> Html {
         Quest::Lancelot if !dragon => Some((icon_name("breastplate"), "camelot-relic-armor")),
         _ => None,
     };
+    let won = [
+        label("camelot-stake-white", u32::from(icons.white_swords)),
+        label(
+            "camelot-stake-life-won",
+            icons.life_won.unsigned_abs().into(),
+        ),
+        label("camelot-stake-cards", icons.cards as u32),
+    ];
+    let mut lost = vec![
+        label("camelot-stake-black", u32::from(icons.black_swords)),
+        label(
+            "camelot-stake-life-lost",
+            icons.life_lost.unsigned_abs().into(),
+        ),
+    ];
+    if icons.engines_lost > 0 {
+        lost.push(label(
+            "camelot-stake-engines",
+            u32::from(icons.engines_lost),
+        ));
+    }
+    let mut told: Vec<String> = won.to_vec();
+    if let Some((_, key)) = relic {
+        told.push(i18n.t(key));
+    }
+    let onclick = {
+        let open_sheet = open_sheet.clone();
+        let title = i18n.t_args(
+            "camelot-stakes-of",
+            &[("quest", Arg::from(quest(i18n, q, dragon)))],
+        );
+        let body = format!(
+            "{} {}. {} {}.",
+            i18n.t("camelot-stakes-won"),
+            told.join(", "),
+            i18n.t("camelot-stakes-lost"),
+            lost.join(", ")
+        );
+        Callback::from(move |_: MouseEvent| {
+            open_sheet.emit(Info {
+                title: title.clone(),
+                body: body.clone(),
+                face: Html::default(),
+                actions: Vec::new(),
+            })
+        })
+    };
     html! {
-        <div class="stakes">
-            <p class="stakes-won">
+        <button type="button" class="stakes" {onclick}>
+            <span class="stakes-won">
                 <span class="stakes-word">{ i18n.t("camelot-stakes-won") }</span>
-                <Token icon="crossed-swords" count={i64::from(icons.white_swords)} tone={Tone::Good} label={label("camelot-stake-white", u32::from(icons.white_swords))} />
-                <Token icon="heart-plus" count={i64::from(icons.life_won)} tone={Tone::Good} label={label("camelot-stake-life-won", icons.life_won.unsigned_abs().into())} />
-                <Token icon="card-draw" count={icons.cards as i64} tone={Tone::Good} label={label("camelot-stake-cards", icons.cards as u32)} />
+                <Token icon="crossed-swords" count={i64::from(icons.white_swords)} tone={Tone::Good} label={won[0].clone()} />
+                <Token icon="heart-plus" count={i64::from(icons.life_won)} tone={Tone::Good} label={won[1].clone()} />
+                <Token icon="card-draw" count={icons.cards as i64} tone={Tone::Good} label={won[2].clone()} />
                 if let Some((relic_icon, key)) = relic {
                     <span class="tag relic" title={i18n.t(key)}>{ icon(relic_icon) }{ i18n.t(key) }</span>
                 }
-            </p>
-            <p class="stakes-lost">
+            </span>
+            <span class="stakes-lost">
                 <span class="stakes-word">{ i18n.t("camelot-stakes-lost") }</span>
-                <Token icon="crossed-swords" count={i64::from(icons.black_swords)} tone={Tone::Evil} label={label("camelot-stake-black", u32::from(icons.black_swords))} />
-                <Token icon="heart-minus" count={i64::from(icons.life_lost)} tone={Tone::Evil} label={label("camelot-stake-life-lost", icons.life_lost.unsigned_abs().into())} />
+                <Token icon="crossed-swords" count={i64::from(icons.black_swords)} tone={Tone::Evil} label={lost[0].clone()} />
+                <Token icon="heart-minus" count={i64::from(icons.life_lost)} tone={Tone::Evil} label={lost[1].clone()} />
                 if icons.engines_lost > 0 {
-                    <Token icon="siege-tower" count={i64::from(icons.engines_lost)} tone={Tone::Evil} label={label("camelot-stake-engines", u32::from(icons.engines_lost))} />
+                    <Token icon="siege-tower" count={i64::from(icons.engines_lost)} tone={Tone::Evil} label={lost[2].clone()} />
                 }
-            </p>
-        </div>
+            </span>
+        </button>
     }
 }
 
@@ -80,14 +129,18 @@ fn company(i18n: &I18n, view: &View, dragon: bool) -> Html {
     let removed = (view.removed_black.len() + view.removed_white.len()) as u32;
     html! {
         <div class="company" data-testid="company">
-            <Token icon="compass" count={i64::from(left)} tone={Tone::Evil} label={i18n.t_args("camelot-travel-left", &[("count", Arg::from(left))])} testid="travel-deck" />
+            <Explained title={i18n.t("camelot-travel-deck")} body={i18n.t("camelot-travel-deck-text")}>
+                <Token icon="compass" count={i64::from(left)} tone={Tone::Evil} label={i18n.t_args("camelot-travel-left", &[("count", Arg::from(left))])} testid="travel-deck" />
+            </Explained>
             if let Some(c) = last { { travel_face(i18n, c, Size::Small) } }
-            <span class="tag merlin" data-testid="merlin">{ icon("pointy-hat") }{
-                match view.merlin {
-                    Some(p) => i18n.t_args("camelot-merlin-at", &[("place", Arg::from(place(i18n, p, dragon)))]),
-                    None => i18n.t("camelot-merlin-away"),
-                }
-            }</span>
+            <Explained title={i18n.t("camelot-merlin-figure")} body={i18n.t("camelot-merlin-figure-text")}>
+                <span class="tag merlin" data-testid="merlin">{ icon("pointy-hat") }{
+                    match view.merlin {
+                        Some(p) => i18n.t_args("camelot-merlin-at", &[("place", Arg::from(place(i18n, p, dragon)))]),
+                        None => i18n.t("camelot-merlin-away"),
+                    }
+                }</span>
+            </Explained>
             if view.divine_favor { <span class="tag">{ icon("angel-outfit") }{ i18n.t("camelot-favor-waiting") }</span> }
             if removed > 0 { <span class="tag">{ i18n.t_args("camelot-removed", &[("count", Arg::from(removed))]) }</span> }
         </div>
@@ -97,6 +150,7 @@ fn company(i18n: &I18n, view: &View, dragon: bool) -> Html {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let i18n = use_i18n();
+    let open_sheet = use_info_sheet();
     let session = &props.session.0;
     let view = &props.view;
     let dragon = view.lancelot == LancelotStage::Dragon;
@@ -167,9 +221,10 @@ pub fn board(props: &BoardProps) -> Html {
         };
         let present = here(q);
         html! {
-            <Panel title={quest(&i18n, q, dragon)} icon={Some(quest_icon(q, dragon))} class={classes!("camelot-quest", over.then_some("is-over"))} testid={format!("quest-{}", q.slug())}>
+            <Panel title={quest(&i18n, q, dragon)} icon={Some(quest_icon(q, dragon))} class={classes!("camelot-quest", over.then_some("is-over"))} testid={format!("quest-{}", q.slug())}
+                explain={Some(AttrValue::from(quest_text(&i18n, q, dragon)))} face={super::faces::quest_face(&i18n, q, dragon, Size::Large)}>
                 { body }
-                if !over { { stakes(&i18n, q, dragon) } }
+                if !over { { stakes(&i18n, q, dragon, &open_sheet) } }
                 if view.heroism == Some(q) { <span class="tag">{ icon("laurel-crown") }{ i18n.t("camelot-white-heroism") }</span> }
                 if view.merlin == Some(Place::Quest(q)) { <span class="tag merlin" data-testid="merlin-here">{ icon("pointy-hat") }{ i18n.t("camelot-merlin-here") }</span> }
                 if !present.is_empty() { <p class="present">{ icon("person") }{ present.join(", ") }</p> }
@@ -222,14 +277,28 @@ pub fn board(props: &BoardProps) -> Html {
             </li>
         }
     });
+    let white_left = i18n.t_args(
+        "camelot-white-left",
+        &[("count", Arg::from(u32::from(view.white_draw)))],
+    );
+    let black_left = i18n.t_args(
+        "camelot-black-left",
+        &[("count", Arg::from(u32::from(view.black_draw)))],
+    );
+    let decks_text = format!(
+        "{white_left}. {black_left}. {}",
+        i18n.t("camelot-decks-text")
+    );
     html! {
         <section class="board camelot-board" data-testid="board">
             <div class="camelot-round-table">
                 <Track label={i18n.t("camelot-swords")} steps={12} filled={white + black} marks={sword_marks} icon={Some(icon_name("crossed-swords"))} testid="swords" />
                 <Track label={i18n.t("camelot-engines")} steps={12} filled={usize::from(view.engines)} tone={Tone::Evil} icon={Some(icon_name("siege-tower"))} testid="engines" />
                 <p class="decks">
-                    <Token icon="card-draw" count={i64::from(view.white_draw)} tone={Tone::Good} label={i18n.t_args("camelot-white-left", &[("count", Arg::from(u32::from(view.white_draw)))])} testid="white-deck" />
-                    <Token icon="card-draw" count={i64::from(view.black_draw)} tone={Tone::Evil} label={i18n.t_args("camelot-black-left", &[("count", Arg::from(u32::from(view.black_draw)))])} testid="black-deck" />
+                    <Explained title={i18n.t("camelot-decks")} body={decks_text}>
+                        <Token icon="card-draw" count={i64::from(view.white_draw)} tone={Tone::Good} label={white_left} testid="white-deck" />
+                        <Token icon="card-draw" count={i64::from(view.black_draw)} tone={Tone::Evil} label={black_left} testid="black-deck" />
+                    </Explained>
                     { for relic_line(view.relics.excalibur, "camelot-relic-excalibur") }
                     { for relic_line(view.relics.grail, "camelot-relic-grail") }
                     { for relic_line(view.relics.armor, "camelot-relic-armor") }

@@ -246,6 +246,28 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
     }
 }
 
+/// Choices on offer that can lose a knight or the game, said beside the question.
+fn at_stake(i18n: &I18n, view: &View, legal: &[Action]) -> Vec<String> {
+    let Some(me) = view.me.and_then(|s| view.knights.get(s.index())) else {
+        return Vec::new();
+    };
+    let offered = |a: Action| legal.contains(&a);
+    let mut lines = Vec::new();
+    if me.life == 1 && offered(Action::Evil(camelot::EvilChoice::LoseLife)) {
+        lines.push(i18n.t("camelot-stake-last-life"));
+    }
+    if view.engines >= 11 && offered(Action::Evil(camelot::EvilChoice::AddEngine)) {
+        lines.push(i18n.t("camelot-stake-last-engine"));
+    }
+    if me.life == 1 && offered(Action::Sacrifice) {
+        lines.push(i18n.t("camelot-stake-sacrifice"));
+    }
+    if me.life == 1 && offered(Action::SiegeRoll) {
+        lines.push(i18n.t("camelot-stake-siege"));
+    }
+    lines
+}
+
 #[function_component(Prompt)]
 pub fn prompt(props: &PromptProps) -> Html {
     let i18n = use_i18n();
@@ -317,6 +339,9 @@ pub fn prompt(props: &PromptProps) -> Html {
                 { for view.my_hand.iter().map(|c| white_face(&i18n, *c, Size::Medium, false)) }
             </div>
             <p class="question" data-testid="question" tabindex="-1">{ asked }</p>
+            { for at_stake(&i18n, view, &props.legal).into_iter().map(|line| html! {
+                <p class="at-stake" data-testid="at-stake">{ line }</p>
+            }) }
             <div class="choices">{ for buttons }</div>
             if !sayings.is_empty() {
                 <details class="say">

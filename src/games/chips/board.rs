@@ -167,10 +167,12 @@ pub fn board(props: &BoardProps) -> Html {
                 { i18n.t_args("chips-round", &[("round", Arg::from(u32::from(view.round)))]) }
                 if view.final_round { <span class="tag final" data-testid="final-round">{ i18n.t("chips-final-round") }</span> }
             </p>
+            // While the viewer picks slots, the question comes first and the slots under it.
+            if picking { { props.children.clone() } }
             <div class={classes!("regions", picking.then_some("picking"))}>{ for regions }</div>
             { for resolving }
             { for held_out }
-            { props.children.clone() }
+            if !picking { { props.children.clone() } }
             <ul class="chips-seats">{ for seats }</ul>
             <details class="trash">
                 <summary>{ i18n.t_args("chips-trash", &[("count", Arg::from(trash.len()))]) }</summary>

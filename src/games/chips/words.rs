@@ -197,6 +197,21 @@ pub fn story(
                     }
                 }
             }
+            // Everyone choosing at once is one line, not one a player.
+            ChipsEvent::Chose { seat } => {
+                let mut who = vec![session.name(*seat)];
+                while let Some(ChipsEvent::Chose { seat }) = events.get(i) {
+                    who.push(session.name(*seat));
+                    i += 1;
+                }
+                Some(i18n.t_args(
+                    "chips-log-chose",
+                    &[
+                        ("name", who.join(", ").into()),
+                        ("count", Arg::from(who.len() as u32)),
+                    ],
+                ))
+            }
             other => describe(i18n, session, viewer, other),
         };
         match (line, &mut acting, event) {
@@ -291,7 +306,10 @@ pub fn describe(
             "chips-log-declared",
             &[("name", name(seat)), ("claim", claim(i18n, *c).into())],
         ),
-        ChipsEvent::Chose { seat } => i18n.t_args("chips-log-chose", &[("name", name(seat))]),
+        ChipsEvent::Chose { seat } => i18n.t_args(
+            "chips-log-chose",
+            &[("name", name(seat)), ("count", Arg::from(1u32))],
+        ),
         // Who is still picking shows on the board; the draws themselves tell the draft.
         ChipsEvent::Picked { .. } => return None,
         ChipsEvent::SlotTaken {

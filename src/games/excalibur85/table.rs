@@ -32,16 +32,39 @@ fn end_of_game(i18n: &I18n, session: &Session<Excalibur85>) -> Html {
     let headline = match state.limit {
         Limit::Solo { target, .. } => {
             let score = state.players.first().map_or(0, |p| p.score());
-            i18n.t_args(
-                if score >= target {
-                    "x85-solo-won"
-                } else {
-                    "x85-solo-lost"
-                },
-                &[("count", Arg::from(score)), ("target", Arg::from(target))],
-            )
+            let args = [
+                ("count", Arg::from(score)),
+                ("target", Arg::from(target)),
+                ("short", Arg::from(target.saturating_sub(score))),
+            ];
+            if score >= target {
+                i18n.t_args("x85-solo-won", &args)
+            } else {
+                i18n.t_args("x85-solo-lost", &args)
+            }
         }
         Limit::Rounds(_) => i18n.t("x85-end-rounds"),
+    };
+    // A solo game lost says what was left undone, and what it was worth.
+    let missed: Vec<String> = match (state.limit, state.players.first()) {
+        (Limit::Solo { target, .. }, Some(p)) if p.score() < target => {
+            let worth = |key: &str, points: u32| i18n.t_args(key, &[("count", Arg::from(points))]);
+            let mut lines = Vec::new();
+            if !p.delivered {
+                lines.push(worth(
+                    "x85-solo-missed-excalibur",
+                    excalibur85::missions::MAIN_MISSION_POINTS,
+                ));
+            }
+            if !p.mission_done {
+                lines.push(worth(
+                    "x85-solo-missed-mission",
+                    excalibur85::missions::OWN_MISSION_POINTS,
+                ));
+            }
+            lines
+        }
+        _ => Vec::new(),
     };
     let rows = order.iter().map(|i| {
         let p = &state.players[*i];
@@ -63,6 +86,9 @@ fn end_of_game(i18n: &I18n, session: &Session<Excalibur85>) -> Html {
     html! {
         <>
             <p class="headline">{ headline }</p>
+            if !missed.is_empty() {
+                <ul class="x85-missed" data-testid="missed">{ for missed.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ul>
+            }
             <ol class="end-roles x85-ranking">{ for rows }</ol>
         </>
     }

@@ -173,6 +173,10 @@ camelot-traitor-text = You serve Evil in secret: win when the knights lose. Accu
 camelot-evil-draw-black = Draw a Black card
 camelot-evil-add-engine = Add a Siege Engine
 camelot-evil-lose-life = Lose a life point
+camelot-stake-last-life = You have one life point left: losing it kills your knight.
+camelot-stake-last-engine = Eleven Siege Engines stand at Camelot: a twelfth wins the game for Evil.
+camelot-stake-sacrifice = Your last life point: your knight dies once the extra action is done.
+camelot-stake-siege = If the die beats your cards, you lose your last life point and your knight dies.
 
 camelot-ask-opening = Lay one White card face up at the Round Table for the table to share out.
 camelot-ask-evil = How does Evil progress this turn?
@@ -355,6 +359,7 @@ camelot-glossary-quests = The quests
 camelot-quest-over = This quest is over.
 camelot-stakes-won = Won
 camelot-stakes-lost = Lost
+camelot-stakes-of = What { $quest } brings
 camelot-stake-white = { $count ->
     [one] { $count } white sword if the knights win it
    *[other] { $count } white swords if the knights win it
@@ -452,6 +457,12 @@ camelot-action-play-wild = Play Fight? as a { $value }
 camelot-merlin-here = Merlin is here
 camelot-merlin-at = Merlin: { $place }
 camelot-merlin-away = Merlin has not appeared yet
+camelot-decks = The decks
+camelot-decks-text = Knights draw White cards at the Round Table and win them on quests. A Black card is drawn at the start of most turns as Evil progresses; an empty pile is refilled from its discards.
+camelot-travel-deck = The Travel deck
+camelot-travel-deck-text = Every move a knight makes in his turn draws a Travel card first: the road may be quiet, bring Merlin along, or hold a challenge that ends the turn.
+camelot-merlin-figure = Merlin
+camelot-merlin-figure-text = Merlin arrives with the first Merlin Travels card. Once a turn, a knight who shares his place draws a White card for free. On a quest that is over, he stops its Black cards from adding Siege Engines.
 camelot-travel-left = Travel cards left: { $count }
 camelot-captive = Captive
 camelot-favor-waiting = Divine Favor awaits the next tie

@@ -142,7 +142,9 @@ x85-action-end-turn = End my turn
 ## The end
 x85-end-rounds = The last round is over.
 x85-solo-won = { $count } points: you reached the target of { $target }!
-x85-solo-lost = { $count } points: the target was { $target }.
+x85-solo-lost = { $count } points: { $short } short of the target of { $target }.
+x85-solo-missed-excalibur = Excalibur never reached King Arthur ({ $count } points).
+x85-solo-missed-mission = Your secret mission was not completed ({ $count } points).
 x85-final-score = { $count ->
     [one] 1 point
    *[other] { $count } points

@@ -137,7 +137,10 @@ chips-log-you-drew = You draw { $list }.
 chips-log-chip-from = { $chip } ({ $region })
 chips-log-saw = You saw { $chip } go from { $from } to { $to }.
 chips-log-declared = { $name } says { $claim }
-chips-log-chose = { $name } has chosen a chip.
+chips-log-chose = { $count ->
+    [one] { $name } has chosen a chip.
+   *[other] Chips chosen: { $name }.
+  }
 chips-log-revealed = Chips revealed: { $list }.
 chips-log-resolving = { $name }'s { $chip } acts.
 chips-log-flip-up = { $name }'s { $chip } lands face up.

@@ -173,6 +173,10 @@ camelot-traitor-text = Sirves al Mal en secreto: ganas cuando pierden los caball
 camelot-evil-draw-black = Robar una carta negra
 camelot-evil-add-engine = Añadir una máquina de asedio
 camelot-evil-lose-life = Perder un punto de vida
+camelot-stake-last-life = Te queda un punto de vida: perderlo mata a tu caballero.
+camelot-stake-last-engine = Once máquinas de asedio rodean Camelot: una duodécima da la victoria al Mal.
+camelot-stake-sacrifice = Es tu último punto de vida: tu caballero muere al terminar la acción adicional.
+camelot-stake-siege = Si el dado supera a tus cartas, pierdes tu último punto de vida y tu caballero muere.
 
 camelot-ask-opening = Pon una carta blanca boca arriba en la Mesa Redonda para que la mesa la reparta.
 camelot-ask-evil = ¿Cómo avanza el Mal este turno?
@@ -355,6 +359,7 @@ camelot-glossary-quests = Las búsquedas
 camelot-quest-over = Esta búsqueda ha terminado.
 camelot-stakes-won = Ganada
 camelot-stakes-lost = Perdida
+camelot-stakes-of = Lo que trae { $quest }
 camelot-stake-white = { $count ->
     [one] { $count } espada blanca si los caballeros la ganan
    *[other] { $count } espadas blancas si los caballeros la ganan
@@ -452,6 +457,12 @@ camelot-action-play-wild = Jugar ¿Combate? como un { $value }
 camelot-merlin-here = Merlín está aquí
 camelot-merlin-at = Merlín: { $place }
 camelot-merlin-away = Merlín aún no ha aparecido
+camelot-decks = Los mazos
+camelot-decks-text = Los caballeros roban cartas blancas en la Mesa Redonda y las ganan en las búsquedas. Al empezar casi todos los turnos se roba una carta negra, cuando avanza el Mal; un mazo vacío se rehace con sus descartes.
+camelot-travel-deck = El mazo de Viaje
+camelot-travel-deck-text = Cada movimiento de un caballero en su turno roba antes una carta de Viaje: el camino puede estar tranquilo, traer a Merlín o esconder una prueba que acaba el turno.
+camelot-merlin-figure = Merlín
+camelot-merlin-figure-text = Merlín llega con la primera carta «Merlín viaja». Una vez por turno, el caballero que comparte su lugar roba gratis una carta blanca. En una búsqueda terminada, impide que sus cartas negras añadan máquinas de asedio.
 camelot-travel-left = Cartas de Viaje restantes: { $count }
 camelot-captive = Cautivo
 camelot-favor-waiting = El Favor divino espera el próximo empate

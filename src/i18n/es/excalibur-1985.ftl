@@ -142,7 +142,9 @@ x85-action-end-turn = Terminar mi turno
 ## El final
 x85-end-rounds = La última ronda ha terminado.
 x85-solo-won = { $count } puntos: ¡has alcanzado el objetivo de { $target }!
-x85-solo-lost = { $count } puntos: el objetivo era { $target }.
+x85-solo-lost = { $count } puntos: faltaron { $short } para el objetivo de { $target }.
+x85-solo-missed-excalibur = Excalibur nunca llegó al rey Arturo ({ $count } puntos).
+x85-solo-missed-mission = Tu misión secreta no se cumplió ({ $count } puntos).
 x85-final-score = { $count ->
     [one] 1 punto
    *[other] { $count } puntos

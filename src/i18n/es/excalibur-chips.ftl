@@ -137,7 +137,10 @@ chips-log-you-drew = Robas { $list }.
 chips-log-chip-from = { $chip } ({ $region })
 chips-log-saw = Viste { $chip } pasar de { $from } a { $to }.
 chips-log-declared = { $name } dice { $claim }
-chips-log-chose = { $name } ya ha elegido ficha.
+chips-log-chose = { $count ->
+    [one] { $name } ya ha elegido ficha.
+   *[other] Fichas elegidas: { $name }.
+  }
 chips-log-revealed = Fichas reveladas: { $list }.
 chips-log-resolving = Actúa { $chip } de { $name }.
 chips-log-flip-up = { $chip } de { $name } cae boca arriba.

@@ -173,6 +173,10 @@ camelot-traitor-text = Vous servez le Mal en secret : vous gagnez quand les chev
 camelot-evil-draw-black = Piocher une carte noire
 camelot-evil-add-engine = Ajouter un Engin de siège
 camelot-evil-lose-life = Perdre un point de vie
+camelot-stake-last-life = Il vous reste un point de vie : le perdre tue votre chevalier.
+camelot-stake-last-engine = Onze Engins de siège assiègent Camelot : un douzième donne la victoire au Mal.
+camelot-stake-sacrifice = C’est votre dernier point de vie : votre chevalier meurt une fois l’action supplémentaire jouée.
+camelot-stake-siege = Si le dé bat vos cartes, vous perdez votre dernier point de vie et votre chevalier meurt.
 
 camelot-ask-opening = Posez une carte blanche face visible à la Table Ronde, que la tablée partagera.
 camelot-ask-evil = Comment progresse le Mal ce tour-ci ?
@@ -355,6 +359,7 @@ camelot-glossary-quests = Les quêtes
 camelot-quest-over = Cette quête est terminée.
 camelot-stakes-won = Gagnée
 camelot-stakes-lost = Perdue
+camelot-stakes-of = Ce que rapporte { $quest }
 camelot-stake-white = { $count ->
     [one] { $count } épée blanche si les chevaliers la gagnent
    *[other] { $count } épées blanches si les chevaliers la gagnent
@@ -452,6 +457,12 @@ camelot-action-play-wild = Jouer Combat ? comme un { $value }
 camelot-merlin-here = Merlin est ici
 camelot-merlin-at = Merlin : { $place }
 camelot-merlin-away = Merlin n'est pas encore apparu
+camelot-decks = Les pioches
+camelot-decks-text = Les chevaliers piochent des cartes blanches à la Table ronde et en gagnent sur les quêtes. Une carte noire est piochée au début de la plupart des tours, quand le Mal progresse ; une pioche vide est refaite avec sa défausse.
+camelot-travel-deck = La pioche de Voyage
+camelot-travel-deck-text = Chaque déplacement d’un chevalier pendant son tour fait d’abord piocher une carte Voyage : la route peut être calme, amener Merlin, ou cacher une épreuve qui met fin au tour.
+camelot-merlin-figure = Merlin
+camelot-merlin-figure-text = Merlin arrive avec la première carte « Merlin voyage ». Une fois par tour, le chevalier qui partage sa place pioche gratuitement une carte blanche. Sur une quête terminée, il empêche ses cartes noires d’ajouter des Engins de siège.
 camelot-travel-left = Cartes Voyage restantes : { $count }
 camelot-captive = Captif
 camelot-favor-waiting = La Faveur divine attend la prochaine égalité

@@ -142,7 +142,9 @@ x85-action-end-turn = Finir mon tour
 ## La fin
 x85-end-rounds = La dernière manche est terminée.
 x85-solo-won = { $count } points : vous avez atteint l'objectif de { $target } !
-x85-solo-lost = { $count } points : l'objectif était de { $target }.
+x85-solo-lost = { $count } points : il en manquait { $short } pour atteindre l’objectif de { $target }.
+x85-solo-missed-excalibur = Excalibur n’est jamais parvenue au roi Arthur ({ $count } points).
+x85-solo-missed-mission = Votre mission secrète n’a pas été accomplie ({ $count } points).
 x85-final-score = { $count ->
     [one] 1 point
    *[other] { $count } points

@@ -137,7 +137,10 @@ chips-log-you-drew = Vous piochez { $list }.
 chips-log-chip-from = { $chip } ({ $region })
 chips-log-saw = Vous avez vu { $chip } passer de { $from } à { $to }.
 chips-log-declared = { $name } dit { $claim }
-chips-log-chose = { $name } a choisi un jeton.
+chips-log-chose = { $count ->
+    [one] { $name } a choisi un jeton.
+   *[other] Jetons choisis : { $name }.
+  }
 chips-log-revealed = Jetons révélés : { $list }.
 chips-log-resolving = { $chip } de { $name } agit.
 chips-log-flip-up = { $chip } de { $name } tombe face visible.
