@@ -710,13 +710,6 @@ impl Harness {
         }
     }
 
-    /// Saves what the window shows now as a PNG (the tour's screenshots).
-    pub async fn screenshot(&self, path: &Path) -> Result<()> {
-        let png = self.client.screenshot().await?;
-        std::fs::write(path, png).map_err(|e| format!("{}: {e}", path.display()))?;
-        Ok(())
-    }
-
     /// Runs axe-core (npm's, installed by scripts/install-tools.sh) on the page as it is,
     /// and returns the moderate, serious and critical violations, one line each.
     pub async fn axe(&self) -> Result<Vec<String>> {
