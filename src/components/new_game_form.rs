@@ -2,10 +2,11 @@
 //! an optional seed, and the start button that creates, saves and opens the game.
 
 use crate::components::seats_form::{default_name, default_players, SeatsForm};
+use crate::games::guide::{start_guided, Guided, Learn};
 use crate::games::session::start_new;
 use crate::i18n::use_i18n;
 use crate::route::Route;
-use rt_core::{Game, RuleError};
+use rt_core::RuleError;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
@@ -19,7 +20,7 @@ pub fn fresh_seed() -> u64 {
 }
 
 #[derive(Properties, PartialEq)]
-pub struct NewGameFormProps<G: Game + PartialEq> {
+pub struct NewGameFormProps<G: Guided + PartialEq> {
     pub options: G::Options,
     pub seats: usize,
     /// Fewer seats than the game's most, when its options allow fewer (Camelot without
@@ -38,7 +39,7 @@ pub struct NewGameFormProps<G: Game + PartialEq> {
 }
 
 #[function_component(NewGameForm)]
-pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
+pub fn new_game_form<G: Guided + PartialEq>(props: &NewGameFormProps<G>) -> Html {
     let i18n = use_i18n();
     let seats = props.seats;
     // The last setup used for this game, so "the same again" is one tap.
@@ -102,7 +103,16 @@ pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
             }
         })
     };
+    let on_learn = {
+        let (problem, i18n) = (problem.clone(), i18n.clone());
+        Callback::from(move |()| match start_guided::<G>(&i18n) {
+            Ok(id) => crate::route::go(&Route::Play { id }),
+            Err(error) => problem.set(Some(i18n.t(&format!("error-{}", error.code())))),
+        })
+    };
     html! {
+        <>
+        <Learn game={G::ID} {on_learn} />
         <form class="form new-game" onsubmit={on_start}>
             <SeatsForm players={(*players).clone()} min={G::MIN_SEATS} {max} on_change={on_players} levels={props.bot_levels} />
             <fieldset>
@@ -116,5 +126,6 @@ pub fn new_game_form<G: Game + PartialEq>(props: &NewGameFormProps<G>) -> Html {
             if let Some(p) = &*problem { <p class="problem" role="alert">{ p }</p> }
             <button type="submit" class="primary big" data-testid="start">{ i18n.t("start-game") }</button>
         </form>
+        </>
     }
 }

@@ -5,6 +5,7 @@ pub mod bots;
 pub mod camelot;
 pub mod chips;
 pub mod excalibur85;
+pub mod guide;
 pub mod session;
 pub mod table_frame;
 pub mod view_table;

@@ -3,6 +3,7 @@
 mod board;
 pub mod faces;
 pub mod glossary;
+mod guide;
 pub mod prompt;
 mod setup;
 mod table;

@@ -4,6 +4,7 @@ mod board;
 mod companions;
 pub mod faces;
 pub mod glossary;
+mod guide;
 mod prompt;
 mod setup;
 mod squires;

@@ -46,5 +46,6 @@ fn end_of_game(i18n: &I18n, session: &Session<Camelot>) -> Html {
 pub fn camelot_table(props: &CamelotTableProps) -> Html {
     let table = use_table(&props.session, story, super::faces::thing);
     let current: Rc<Session<Camelot>> = table.current();
-    view_table::<Camelot, Board, Prompt>(&table, &|| end_of_game(&table.i18n, &current))
+    let coach = crate::games::guide::coach(&table.i18n, &table.shared());
+    html! { <>{ view_table::<Camelot, Board, Prompt>(&table, &|| end_of_game(&table.i18n, &current)) }{ coach }</> }
 }

@@ -4,6 +4,7 @@ mod board;
 pub mod chip_view;
 mod ending;
 pub mod glossary;
+mod guide;
 mod prompt;
 mod setup;
 mod table;

@@ -46,9 +46,11 @@ pub fn chips_table(props: &ChipsTableProps) -> Html {
                 legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
         }
     };
-    table.render(Parts {
+    let coach = crate::games::guide::coach(i18n, &shared);
+    let played = table.render(Parts {
         board: &board_for,
         private: &private_for,
         end: &|| end_of_game(i18n, &current),
-    })
+    });
+    html! { <>{ played }{ coach }</> }
 }

@@ -3,6 +3,7 @@
 mod board;
 pub mod faces;
 pub mod glossary;
+mod guide;
 mod map;
 mod prompt;
 mod setup;

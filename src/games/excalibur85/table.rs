@@ -115,9 +115,11 @@ pub fn excalibur85_table(props: &Excalibur85TableProps) -> Html {
                 legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
         }
     };
-    table.render(Parts {
+    let coach = crate::games::guide::coach(&table.i18n, &shared);
+    let played = table.render(Parts {
         board: &board,
         private: &private,
         end: &|| end_of_game(&table.i18n, &current),
-    })
+    });
+    html! { <>{ played }{ coach }</> }
 }

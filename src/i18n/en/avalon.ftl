@@ -209,3 +209,14 @@ art-loyalty-evil-text = You serve Mordred. Evil wins with three failed quests, f
 art-card-success-text = Played on a quest to help it succeed. Loyal players may only play this card.
 art-card-fail-text = Played on a quest to sink it. Only the servants of evil may play it; one is usually enough.
 avalon-roles-heading = The roles
+
+## The guided first game
+avalon-guide-role = This is your role, and only you can see it: a Loyal Servant of Arthur. Good wins with three successful quests. Two of the other four players serve Mordred, and you do not know which.
+avalon-guide-lead = You lead this round. Tap { $size } players for the team (you may include yourself), then propose it. Take people you have reason to trust.
+avalon-guide-watch = { $name } leads and is choosing a team. Who a leader picks, and who they leave out, is your first clue.
+avalon-guide-vote = Everyone votes at once and every vote is shown. Approve a team you trust, reject one that looks wrong; but five rejected teams in one round give Evil the game.
+avalon-guide-quest = You are on the quest. Play your card in secret: a loyal player can only play Success. One Fail among the cards sinks most quests.
+avalon-guide-quest-wait = The team plays its quest cards in secret. When they are shown, count the Fails: each one comes from someone serving Mordred.
+avalon-guide-record = The vote history keeps every team and every vote. Who sat on a failed quest, and who voted for it?
+avalon-guide-assassin = Good has three successful quests, but Evil has one last chance: the Assassin names the player they take for Merlin, and wins if right. Merlin knew the Evil players all along, which is why he had to hide it.
+avalon-guide-over = That was Avalon. The full rules add more roles (Percival, Morgana and others), the Lady of the Lake, Excalibur and the Plot cards.

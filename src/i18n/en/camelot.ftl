@@ -479,3 +479,15 @@ camelot-squires-seat = Player { $seat } starts as a Squire
 camelot-squires-hard = Harder: Squires start with 3 life points and one White card fewer
 camelot-action-knight = Knight { $name }
 camelot-ask-knighting = Several Squires stood on this quest: name the one the table knights.
+
+## The guided first game
+camelot-guide-opening = Before the first turn, every knight lays one White card for the table to share out. Give the card your hand needs least.
+camelot-guide-evil = Every turn begins with Evil’s progress, and you choose its form: draw a Black card, add a Siege Engine at Camelot, or lose a life point. Early on, a Black card is usually the cheapest.
+camelot-guide-evil-last-life = You have one life point left: losing it would kill your knight. Draw a Black card or add a Siege Engine instead.
+camelot-guide-at-camelot = Now your Heroic Action. At the Round Table you can draw two White cards, or ride to a quest your cards fit. Tap a quest’s title to read what it needs.
+camelot-guide-at-quest = You are at { $place }. Play a card that fits here: when the quest ends, the knights there share its reward.
+camelot-guide-more = Your action is done. End your turn, or give up a life point for one more action of another kind.
+camelot-guide-window = Something has just happened that you may answer out of turn: the question says what.
+camelot-guide-swords = Each quest that ends puts swords on the Round Table: white if won, black if lost. At twelve swords the game ends, and the knights need more white than black.
+camelot-guide-others = The other knights take their turns. Twelve Siege Engines at Camelot, seven black swords, or every knight dead, and Evil wins.
+camelot-guide-over = That was Shadows over Camelot. In a full game one knight may secretly be a traitor: the rules say how to unmask him.

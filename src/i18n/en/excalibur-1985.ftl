@@ -410,3 +410,13 @@ x85-log-offered-request = { $name } asks { $other } for { $take }.
 x85-ask-offer-gift = { $name } offers you { $give } as a gift.
 
 x85-ask-offer-request = { $name } asks you for your { $take }.
+
+## The guided first game
+x85-guide-sheet = This is your knight’s sheet. Spread ten points over his attributes, in at least two of them: they decide how his fights and trials go.
+x85-guide-act = Your turn: move across the land, explore past its edge to lay a new piece, or stay. The goal is to find Excalibur and bring it to King Arthur at Camaloc (10 points); your secret mission is worth 5 more.
+x85-guide-placing = You found new land: choose how to turn it, then lay it.
+x85-guide-found = You found something: keep it or leave it. A tap on a card says what it does.
+x85-guide-fight = A foe bars the way and you must fight. Your attributes and what you carry set your chances; a lost fight costs you two turns.
+x85-guide-options = Before your turn ends you may still fight, pick up what lies here, or trade. Then end your turn.
+x85-guide-ask = This place asks something of you: the question says what.
+x85-guide-over = That was Excalibur. With other knights at the table, the full rules add fights between knights, trades and the race to Camaloc.

@@ -217,3 +217,12 @@ chip-squire-sword = Squire Sword
 chip-squire-sword-text = A sword. With four or more players, it wins alongside the winner sitting to its left.
 chip-uther = Uther
 chip-uther-text = Pick a side: every player passes all of their swords to the neighbour on that side.
+
+## The guided first game
+chips-guide-draft = Chips lie face down in the three regions. Tap three slots to take their chips: only you will see what they are.
+chips-guide-redraw = Someone nearer the crown took that chip first: pick another slot.
+chips-guide-play = Choose one chip from your hand to play this round. The swords are never played: keep them. When a region runs dry, whoever holds the true Excalibur wins.
+chips-guide-ask = Your chip acts now: the question says what it lets you do.
+chips-guide-resolve = The chips act one at a time, starting with the crown holder. Follow what moves between hands: it tells you who may hold Excalibur.
+chips-guide-wait = The others are choosing. The story strip tells what has happened so far.
+chips-guide-over = That was the chip game. The full rules describe every chip, and what happens when Excalibur and the cursed blade share a hand.

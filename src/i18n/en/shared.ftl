@@ -142,3 +142,13 @@ settings-about = About and credits
 loading = Loading…
 game-load-failed = This game could not be loaded. Check the connection and try again: once loaded, every game also works offline.
 try-again = Try again
+
+## The guided first game
+guide-you = You
+guide-title = Guide
+guide-offer = New to this game? Play a guided first game: a fixed deal against bots, with a tip as each part comes to matter.
+guide-start = Learn by playing
+guide-hide = Hide tips
+guide-show = Show tips
+guide-look = Show me
+guide-rules = Read the full rules

@@ -209,3 +209,14 @@ art-loyalty-evil-text = Sirves a Mordred. El mal gana con tres misiones fallidas
 art-card-success-text = Se juega en una misión para que salga bien. Los leales solo pueden jugar esta carta.
 art-card-fail-text = Se juega en una misión para hundirla. Solo los siervos del mal pueden jugarla; normalmente basta con una.
 avalon-roles-heading = Los personajes
+
+## The guided first game
+avalon-guide-role = Este es tu papel, y solo tú lo ves: un Leal servidor de Arturo. El bien gana con tres misiones cumplidas. Dos de los otros cuatro jugadores sirven a Mordred, y no sabes cuáles.
+avalon-guide-lead = Lideras esta ronda. Toca { $size } jugadores para el equipo (puedes incluirte), y luego propónlo. Elige a gente en quien tengas motivos para confiar.
+avalon-guide-watch = { $name } lidera y está eligiendo equipo. A quién elige un líder, y a quién deja fuera, es tu primera pista.
+avalon-guide-vote = Todos votan a la vez y cada voto se muestra. Aprueba un equipo de confianza y rechaza uno que parezca sospechoso; pero cinco equipos rechazados en una ronda dan la partida al Mal.
+avalon-guide-quest = Vas a la misión. Juega tu carta en secreto: un jugador leal solo puede jugar Éxito. Un solo Fracaso entre las cartas hunde la mayoría de las misiones.
+avalon-guide-quest-wait = El equipo juega sus cartas de misión en secreto. Cuando se revelen, cuenta los Fracasos: cada uno viene de alguien que sirve a Mordred.
+avalon-guide-record = El historial guarda cada equipo y cada voto. ¿Quién estuvo en una misión fallida, y quién votó por ella?
+avalon-guide-assassin = El bien ha cumplido tres misiones, pero el Mal tiene una última oportunidad: el Asesino señala a quien cree que es Merlín, y gana si acierta. Merlín conocía a los jugadores del Mal desde el principio: por eso tenía que ocultarlo.
+avalon-guide-over = Eso fue Avalon. Las reglas completas añaden más papeles (Percival, Morgana y otros), la Dama del Lago, Excalibur y las cartas de Intriga.

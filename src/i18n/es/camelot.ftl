@@ -479,3 +479,15 @@ camelot-squires-seat = El jugador { $seat } empieza como escudero
 camelot-squires-hard = Más difícil: los escuderos empiezan con 3 puntos de vida y una carta blanca menos
 camelot-action-knight = Armar caballero a { $name }
 camelot-ask-knighting = Había varios escuderos en esta misión: elige al que la mesa arma caballero.
+
+## The guided first game
+camelot-guide-opening = Antes del primer turno, cada caballero pone una carta blanca para que la mesa la reparta. Da la que menos necesite tu mano.
+camelot-guide-evil = Cada turno empieza con el avance del Mal, y tú eliges su forma: robar una carta negra, añadir una máquina de asedio ante Camelot o perder un punto de vida. Al principio, una carta negra suele ser lo más barato.
+camelot-guide-evil-last-life = Te queda un punto de vida: perderlo mataría a tu caballero. Roba una carta negra o añade una máquina de asedio.
+camelot-guide-at-camelot = Ahora tu acción heroica. En la Mesa Redonda puedes robar dos cartas blancas, o ir a una búsqueda a la que sirvan tus cartas. Toca el título de una búsqueda para leer lo que necesita.
+camelot-guide-at-quest = Estás en { $place }. Juega una carta que sirva aquí: cuando la búsqueda termina, los caballeros presentes se reparten su recompensa.
+camelot-guide-more = Tu acción está hecha. Termina el turno, o sacrifica un punto de vida por una acción más, de otro tipo.
+camelot-guide-window = Acaba de pasar algo a lo que puedes responder fuera de tu turno: la pregunta dice qué.
+camelot-guide-swords = Cada búsqueda que termina pone espadas en la Mesa Redonda: blancas si se gana, negras si se pierde. Con doce espadas la partida acaba, y los caballeros necesitan más blancas que negras.
+camelot-guide-others = Los demás caballeros juegan su turno. Doce máquinas de asedio ante Camelot, siete espadas negras o todos los caballeros muertos, y el Mal gana.
+camelot-guide-over = Eso fue Sombras sobre Camelot. En una partida completa, un caballero puede ser un traidor oculto: las reglas dicen cómo desenmascararlo.

@@ -410,3 +410,13 @@ x85-log-offered-request = { $name } pide { $take } a { $other }.
 x85-ask-offer-gift = { $name } te regala { $give }.
 
 x85-ask-offer-request = { $name } te pide tu carta { $take }.
+
+## The guided first game
+x85-guide-sheet = Esta es la hoja de tu caballero. Reparte diez puntos entre sus atributos, en dos por lo menos: deciden cómo van sus combates y sus pruebas.
+x85-guide-act = Tu turno: muévete por la comarca, explora más allá de su borde para poner una nueva pieza, o quédate. El objetivo es encontrar Excalibur y llevarla al rey Arturo en Camaloc (10 puntos); tu misión secreta vale 5 más.
+x85-guide-placing = Has descubierto tierra nueva: elige cómo girarla y luego colócala.
+x85-guide-found = Has encontrado algo: quédatelo o déjalo. Toca una carta para saber qué hace.
+x85-guide-fight = Un enemigo te corta el paso y debes combatir. Tus atributos y lo que llevas marcan tus opciones; un combate perdido te cuesta dos turnos.
+x85-guide-options = Antes de acabar tu turno aún puedes combatir, recoger lo que hay aquí o intercambiar. Después termina el turno.
+x85-guide-ask = Este lugar te pide algo: la pregunta dice qué.
+x85-guide-over = Eso fue Excalibur. Con otros caballeros en la mesa, las reglas completas añaden los combates entre caballeros, los intercambios y la carrera hacia Camaloc.

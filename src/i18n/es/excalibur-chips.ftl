@@ -217,3 +217,12 @@ chip-squire-sword = Espada del escudero
 chip-squire-sword-text = Una espada. Con cuatro jugadores o más, gana junto al ganador sentado a su izquierda.
 chip-uther = Uther
 chip-uther-text = Elige un lado: cada jugador pasa todas sus espadas al vecino de ese lado.
+
+## The guided first game
+chips-guide-draft = Las fichas están boca abajo en las tres regiones. Toca tres huecos para tomar sus fichas: solo tú verás cuáles son.
+chips-guide-redraw = Alguien más cerca de la corona tomó esa ficha antes: elige otro hueco.
+chips-guide-play = Elige una ficha de tu mano para jugar en esta ronda. Las espadas nunca se juegan: guárdalas. Cuando una región se vacía, gana quien tenga la verdadera Excalibur.
+chips-guide-ask = Tu ficha actúa ahora: la pregunta dice lo que te permite hacer.
+chips-guide-resolve = Las fichas actúan de una en una, empezando por quien tiene la corona. Sigue lo que pasa de mano en mano: te dice quién puede tener Excalibur.
+chips-guide-wait = Los demás están eligiendo. La tira del relato cuenta lo que ha pasado hasta ahora.
+chips-guide-over = Eso fue el juego de fichas. Las reglas completas describen cada ficha, y lo que pasa cuando Excalibur y la espada maldita acaban en la misma mano.

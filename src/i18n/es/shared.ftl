@@ -145,3 +145,13 @@ settings-about = Acerca de y créditos
 loading = Cargando…
 game-load-failed = No se pudo cargar este juego. Comprueba la conexión y vuelve a intentarlo: una vez cargado, cada juego funciona también sin conexión.
 try-again = Reintentar
+
+## The guided first game
+guide-you = Tú
+guide-title = Guía
+guide-offer = ¿Es tu primera vez? Juega una partida guiada: un reparto fijo contra bots, con un consejo en cada momento importante.
+guide-start = Aprender jugando
+guide-hide = Ocultar consejos
+guide-show = Mostrar consejos
+guide-look = Muéstramelo
+guide-rules = Leer todas las reglas

@@ -209,3 +209,14 @@ art-loyalty-evil-text = Vous servez Mordred. Le mal l'emporte avec trois quêtes
 art-card-success-text = Jouée sur une quête pour la faire réussir. Les loyaux ne peuvent jouer que cette carte.
 art-card-fail-text = Jouée sur une quête pour la faire échouer. Seuls les serviteurs du mal peuvent la jouer ; une seule suffit d'ordinaire.
 avalon-roles-heading = Les rôles
+
+## The guided first game
+avalon-guide-role = Voici votre rôle, et vous seul le voyez : un Loyal serviteur d’Arthur. Le bien gagne avec trois quêtes réussies. Deux des quatre autres joueurs servent Mordred, et vous ne savez pas lesquels.
+avalon-guide-lead = Vous menez ce tour. Touchez { $size } joueurs pour l’équipe (vous pouvez en faire partie), puis proposez-la. Prenez des gens en qui vous avez des raisons d’avoir confiance.
+avalon-guide-watch = { $name } mène et choisit une équipe. Ceux qu’un meneur choisit, et ceux qu’il écarte, sont votre premier indice.
+avalon-guide-vote = Tout le monde vote en même temps et chaque vote est montré. Approuvez une équipe de confiance, rejetez celle qui semble louche ; mais cinq équipes rejetées dans une même manche donnent la partie au Mal.
+avalon-guide-quest = Vous partez en quête. Jouez votre carte en secret : un joueur loyal ne peut jouer que Réussite. Un seul Échec parmi les cartes fait échouer la plupart des quêtes.
+avalon-guide-quest-wait = L’équipe joue ses cartes de quête en secret. Quand elles sont révélées, comptez les Échecs : chacun vient d’un serviteur de Mordred.
+avalon-guide-record = L’historique garde chaque équipe et chaque vote. Qui était dans une quête ratée, et qui a voté pour elle ?
+avalon-guide-assassin = Le bien a réussi trois quêtes, mais le Mal a une dernière chance : l’Assassin désigne le joueur qu’il croit être Merlin, et gagne s’il a raison. Merlin connaissait les joueurs du Mal depuis le début : voilà pourquoi il devait le cacher.
+avalon-guide-over = C’était Avalon. Les règles complètes ajoutent d’autres rôles (Perceval, Morgane et d’autres), la Dame du Lac, Excalibur et les cartes Intrigue.

@@ -479,3 +479,15 @@ camelot-squires-seat = Le joueur { $seat } commence écuyer
 camelot-squires-hard = Plus dur : les écuyers commencent avec 3 points de vie et une carte blanche de moins
 camelot-action-knight = Adouber { $name }
 camelot-ask-knighting = Plusieurs écuyers étaient sur cette quête : désignez celui que la table adoube.
+
+## The guided first game
+camelot-guide-opening = Avant le premier tour, chaque chevalier pose une carte blanche que la table se partagera. Donnez celle dont votre main a le moins besoin.
+camelot-guide-evil = Chaque tour commence par la progression du Mal, dont vous choisissez la forme : piocher une carte noire, ajouter un Engin de siège devant Camelot, ou perdre un point de vie. Au début, une carte noire coûte en général le moins.
+camelot-guide-evil-last-life = Il vous reste un point de vie : le perdre tuerait votre chevalier. Piochez plutôt une carte noire ou ajoutez un Engin de siège.
+camelot-guide-at-camelot = Place à votre action héroïque. À la Table ronde, vous pouvez piocher deux cartes blanches, ou partir vers une quête à laquelle vos cartes conviennent. Touchez le titre d’une quête pour lire ce qu’il lui faut.
+camelot-guide-at-quest = Vous êtes à { $place }. Jouez une carte qui convient ici : quand la quête se termine, les chevaliers présents se partagent sa récompense.
+camelot-guide-more = Votre action est faite. Finissez votre tour, ou sacrifiez un point de vie pour une action de plus, d’un autre type.
+camelot-guide-window = Il vient de se passer quelque chose à quoi vous pouvez répondre hors de votre tour : la question dit quoi.
+camelot-guide-swords = Chaque quête terminée pose des épées sur la Table ronde : blanches si elle est gagnée, noires si elle est perdue. À douze épées la partie s’arrête, et il faut aux chevaliers plus de blanches que de noires.
+camelot-guide-others = Les autres chevaliers jouent leur tour. Douze Engins de siège devant Camelot, sept épées noires, ou tous les chevaliers morts, et le Mal gagne.
+camelot-guide-over = C’étaient Les Chevaliers de la Table Ronde. Dans une partie complète, un chevalier peut être un traître caché : les règles disent comment le démasquer.

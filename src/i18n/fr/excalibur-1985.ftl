@@ -410,3 +410,13 @@ x85-log-offered-request = { $name } demande { $take } à { $other }.
 x85-ask-offer-gift = { $name } vous offre { $give }.
 
 x85-ask-offer-request = { $name } vous demande votre carte { $take }.
+
+## The guided first game
+x85-guide-sheet = Voici la fiche de votre chevalier. Répartissez dix points entre ses attributs, dans deux au moins : ils décident de l’issue de ses combats et de ses épreuves.
+x85-guide-act = À vous : traversez la contrée, explorez au-delà de son bord pour poser une nouvelle pièce, ou restez. Le but est de trouver Excalibur et de la porter au roi Arthur à Camaloc (10 points) ; votre mission secrète en vaut 5 de plus.
+x85-guide-placing = Vous découvrez une nouvelle terre : choisissez comment la tourner, puis posez-la.
+x85-guide-found = Vous avez trouvé quelque chose : gardez-le ou laissez-le. Touchez une carte pour savoir ce qu’elle fait.
+x85-guide-fight = Un ennemi vous barre la route et vous devez combattre. Vos attributs et ce que vous portez font vos chances ; un combat perdu vous coûte deux tours.
+x85-guide-options = Avant la fin de votre tour, vous pouvez encore combattre, ramasser ce qui se trouve ici ou échanger. Puis finissez votre tour.
+x85-guide-ask = Ce lieu vous demande quelque chose : la question dit quoi.
+x85-guide-over = C’était Excalibur. Avec d’autres chevaliers à la table, les règles complètes ajoutent les combats entre chevaliers, les échanges et la course vers Camaloc.

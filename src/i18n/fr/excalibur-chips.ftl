@@ -217,3 +217,12 @@ chip-squire-sword = Épée de l'écuyer
 chip-squire-sword-text = Une épée. À partir de quatre joueurs, elle gagne avec le vainqueur assis à sa gauche.
 chip-uther = Uther
 chip-uther-text = Choisissez un côté : chaque joueur passe toutes ses épées à son voisin de ce côté.
+
+## The guided first game
+chips-guide-draft = Les jetons sont face cachée dans les trois régions. Touchez trois emplacements pour prendre leurs jetons : vous seul verrez ce qu’ils sont.
+chips-guide-redraw = Quelqu’un plus près de la couronne a pris ce jeton avant vous : choisissez un autre emplacement.
+chips-guide-play = Choisissez un jeton de votre main à jouer ce tour-ci. Les épées ne se jouent jamais : gardez-les. Quand une région est vide, celui qui tient la vraie Excalibur gagne.
+chips-guide-ask = Votre jeton agit maintenant : la question dit ce qu’il vous permet.
+chips-guide-resolve = Les jetons agissent un par un, en commençant par celui qui a la couronne. Suivez ce qui passe d’une main à l’autre : cela vous dit qui peut tenir Excalibur.
+chips-guide-wait = Les autres choisissent. Le fil du récit dit ce qui s’est passé jusqu’ici.
+chips-guide-over = C’était le jeu de jetons. Les règles complètes décrivent chaque jeton, et ce qui arrive quand Excalibur et la lame maudite sont dans la même main.

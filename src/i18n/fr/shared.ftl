@@ -145,3 +145,13 @@ settings-about = À propos et crédits
 loading = Chargement…
 game-load-failed = Impossible de charger ce jeu. Vérifiez la connexion et réessayez : une fois chargé, chaque jeu marche aussi hors ligne.
 try-again = Réessayer
+
+## The guided first game
+guide-you = Vous
+guide-title = Guide
+guide-offer = Vous découvrez ce jeu ? Jouez une première partie guidée : une donne fixe contre des bots, avec un conseil à chaque étape qui compte.
+guide-start = Apprendre en jouant
+guide-hide = Masquer les conseils
+guide-show = Afficher les conseils
+guide-look = Montrer
+guide-rules = Lire toutes les règles

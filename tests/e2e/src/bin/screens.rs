@@ -102,6 +102,10 @@ async fn main() -> Result<()> {
         excalibur85(&h, &dir).await?;
         return h.close().await;
     }
+    if std::env::var("SCREENS_ONLY").is_ok_and(|g| g == "guided") {
+        guided(&h, &dir).await?;
+        return h.close().await;
+    }
     h.open("#/new/excalibur-chips").await?;
     h.find("[data-testid=seed]").await?.send_keys("3").await?;
     shot(&h, &dir, "02-new-game").await?;
@@ -237,7 +241,24 @@ async fn main() -> Result<()> {
     shot(&h, &dir, "18-about").await?;
     camelot(&h, &dir).await?;
     excalibur85(&h, &dir).await?;
+    guided(&h, &dir).await?;
     h.close().await
+}
+
+/// Each game's guided first game: its offer on the setup screen, then its first tip.
+async fn guided(h: &Harness, dir: &std::path::Path) -> Result<()> {
+    for game in ["avalon", "camelot", "excalibur-chips", "excalibur-1985"] {
+        h.script("Object.keys(localStorage).filter(k => k.startsWith('rt.guided.')).forEach(k => localStorage.removeItem(k))")
+            .await?;
+        h.open(&format!("#/new/{game}")).await?;
+        h.find("[data-testid=learn-offer]").await?;
+        shot(h, dir, &format!("26-guided-offer-{game}")).await?;
+        h.click("[data-testid=learn]").await?;
+        h.find("[data-testid=coach-text]").await?;
+        tokio::time::sleep(std::time::Duration::from_millis(800)).await;
+        shot(h, dir, &format!("27-guided-first-tip-{game}")).await?;
+    }
+    Ok(())
 }
 
 /// Excalibur (1985): the setup, the sheet, the land a few turns in, a table of four, the
