@@ -11,6 +11,18 @@ use yew::prelude::*;
 
 pub type PromptProps = crate::games::view_table::SeatProps<Avalon>;
 
+/// What the question's choice means, in a sentence ("What do I do now?").
+fn hint(stage: &StageView) -> Option<&'static str> {
+    Some(match stage {
+        StageView::Propose => "avalon-hint-propose",
+        StageView::Vote { .. } => "avalon-hint-vote",
+        StageView::Quest { .. } => "avalon-hint-quest",
+        StageView::Lady => "avalon-hint-lady",
+        StageView::Assassinate => "avalon-hint-assassinate",
+        _ => return None,
+    })
+}
+
 #[function_component(Prompt)]
 pub fn prompt(props: &PromptProps) -> Html {
     let i18n = use_i18n();
@@ -320,6 +332,7 @@ pub fn prompt(props: &PromptProps) -> Html {
             if let Some((title, body)) = question {
                 <div class="choice" data-testid="question">
                     <h2>{ title }</h2>
+                    if let Some(key) = hint(&view.stage) { <p class="muted hint" data-testid="hint">{ i18n.t(key) }</p> }
                     { body }
                 </div>
             }

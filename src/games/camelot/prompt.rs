@@ -246,6 +246,28 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
     }
 }
 
+/// What the question's choice means, in a sentence ("What do I do now?"), where the
+/// question alone does not say it.
+fn hint(view: &View) -> Option<&'static str> {
+    Some(match (&view.pending, &view.step) {
+        (Some(PendingView::Facing { .. }), _) => "camelot-hint-facing",
+        (Some(PendingView::Volunteer { .. }), _) => "camelot-hint-volunteer",
+        (Some(PendingView::Discard { .. }), _) => "camelot-hint-discard",
+        (Some(PendingView::Share { given, cards, .. }), _) if given.len() < cards.len() => {
+            "camelot-hint-share"
+        }
+        (Some(PendingView::Share { .. }), _) => "camelot-hint-share-vote",
+        (Some(PendingView::Cancel { .. }), _) => "camelot-hint-cancel",
+        (Some(PendingView::ChooseWar { .. }), _) => "camelot-hint-war",
+        (Some(_), _) => return None,
+        (None, StepView::Opening { .. }) => "camelot-hint-opening",
+        (None, StepView::Evil { .. }) => "camelot-hint-evil",
+        (None, StepView::Heroic(h)) if h.taken.is_empty() => "camelot-hint-heroic",
+        (None, StepView::Heroic(_)) => "camelot-hint-heroic-more",
+        _ => return None,
+    })
+}
+
 /// Choices on offer that can lose a knight or the game, said beside the question.
 fn at_stake(i18n: &I18n, view: &View, legal: &[Action]) -> Vec<String> {
     let Some(me) = view.me.and_then(|s| view.knights.get(s.index())) else {
@@ -339,6 +361,9 @@ pub fn prompt(props: &PromptProps) -> Html {
                 { for view.my_hand.iter().map(|c| white_face(&i18n, *c, Size::Medium, false)) }
             </div>
             <p class="question" data-testid="question" tabindex="-1">{ asked }</p>
+            if let Some(key) = hint(view).filter(|_| !waiting) {
+                <p class="muted hint" data-testid="hint">{ i18n.t(key) }</p>
+            }
             { for at_stake(&i18n, view, &props.legal).into_iter().map(|line| html! {
                 <p class="at-stake" data-testid="at-stake">{ line }</p>
             }) }
