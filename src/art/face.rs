@@ -6,7 +6,7 @@
 //! be `inert`, since a button may not hold a button.
 
 use super::icon::icon;
-use crate::components::info_sheet::{use_info_sheet, Info};
+use crate::components::info_sheet::{use_info_sheet, Info, SheetAction};
 use yew::prelude::*;
 
 /// A colour family. Each game maps its things onto these few, so "a sword" or "evil" reads
@@ -140,6 +140,9 @@ pub struct FaceProps {
     /// A stable id of the thing (e.g. a chip's slug), as `data-face` for tests and styles.
     #[prop_or_default]
     pub slug: AttrValue,
+    /// What the player may do with it now, offered under its explanation in the sheet.
+    #[prop_or_default]
+    pub actions: Vec<SheetAction>,
 }
 
 #[function_component(Face)]
@@ -169,8 +172,10 @@ pub fn face(props: &FaceProps) -> Html {
                     inert: true,
                     state: FaceState::Normal,
                     explain: None,
+                    actions: Vec::new(),
                     ..props.clone()
                 };
+                let actions = props.actions.clone();
                 let title = props.name.to_string();
                 let body = explain.to_string();
                 Callback::from(move |e: MouseEvent| {
@@ -180,7 +185,7 @@ pub fn face(props: &FaceProps) -> Html {
                         title: title.clone(),
                         body: body.clone(),
                         face: html! { <Face ..big.clone() /> },
-                        actions: Vec::new(),
+                        actions: actions.clone(),
                     });
                 })
             };

@@ -289,8 +289,24 @@ pub fn board(props: &BoardProps) -> Html {
         "{white_left}. {black_left}. {}",
         i18n.t("camelot-decks-text")
     );
+    // On a phone the table is several screens tall: what a knight checks every turn stays in
+    // view at the top.
+    let summary = view.me.and_then(|me| view.knights.get(me.index())).map(|k| {
+        let turn = i18n.t_args("camelot-summary-turn", &[("name", Arg::from(name(view.turn)))]);
+        html! {
+            <p class="camelot-summary" data-testid="summary">
+                <span>{ icon("crossed-swords") }{ i18n.t_args("camelot-summary-swords", &[("white", Arg::from(u32::from(view.white_swords))), ("black", Arg::from(u32::from(view.black_swords)))]) }</span>
+                <span>{ icon("siege-tower") }{ i18n.t_args("camelot-summary-engines", &[("count", Arg::from(u32::from(view.engines)))]) }</span>
+                <span>{ icon("hearts") }{ i18n.t_args("camelot-life-of", &[("count", Arg::from(u32::from(k.life)))]) }</span>
+                <span>{ icon("card-pickup") }{ i18n.t_args("camelot-hand-of", &[("count", Arg::from(u32::from(k.hand_size)))]) }</span>
+                if let Some(p) = k.place { <span>{ icon("person") }{ place(&i18n, p, dragon) }</span> }
+                if !over { <span class="summary-turn">{ turn }</span> }
+            </p>
+        }
+    });
     html! {
         <section class="board camelot-board" data-testid="board">
+            { for summary }
             <div class="camelot-round-table">
                 <Track label={i18n.t("camelot-swords")} steps={12} filled={white + black} marks={sword_marks} icon={Some(icon_name("crossed-swords"))} testid="swords" />
                 <Track label={i18n.t("camelot-engines")} steps={12} filled={usize::from(view.engines)} tone={Tone::Evil} icon={Some(icon_name("siege-tower"))} testid="engines" />

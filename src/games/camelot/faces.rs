@@ -145,6 +145,18 @@ fn card(
     }
 }
 
+/// A White card in the player's hand, with what it can do now offered on a tap.
+pub fn white_in_hand(
+    i18n: &I18n,
+    c: White,
+    actions: Vec<crate::components::info_sheet::SheetAction>,
+) -> Html {
+    html! {
+        <Face icon={white_icon(c)} name={white(i18n, c)} tone={white_tone(c)} shape={Shape::Card} size={Size::Medium}
+            explain={Some(AttrValue::from(white_text(i18n, c)))} slug={format!("white-{}", c.slug())} {actions} />
+    }
+}
+
 pub fn white_face(i18n: &I18n, c: White, size: Size, inert: bool) -> Html {
     card(
         white_icon(c),

@@ -1,7 +1,7 @@
 //! One seat's own screen: its Loyalty, its hand, what only it may see (a card drawn, a peek),
 //! and the question it must answer now, with exactly the legal actions.
 
-use super::faces::{black_face, loyalty_face, travel_face, white_face};
+use super::faces::{black_face, loyalty_face, travel_face, white_in_hand};
 use super::words::{black, evil, place, quest, statement, travel, white};
 use crate::art::face::Size;
 use crate::i18n::{use_i18n, Arg, I18n};
@@ -246,6 +246,64 @@ fn question(i18n: &I18n, name: &dyn Fn(Seat) -> String, view: &View) -> String {
     }
 }
 
+/// The kinds of answer a long list is grouped by, in the order a turn meets them.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Here,
+    Road,
+    Camelot,
+    Special,
+    Heal,
+    Accuse,
+    Other,
+}
+
+impl Kind {
+    const ALL: [Kind; 7] = [
+        Kind::Here,
+        Kind::Road,
+        Kind::Camelot,
+        Kind::Special,
+        Kind::Heal,
+        Kind::Accuse,
+        Kind::Other,
+    ];
+
+    fn of(action: &Action) -> Kind {
+        match action {
+            Action::Play(_) | Action::PlayWild(_) | Action::War(_) => Kind::Here,
+            Action::Move(_) | Action::FreeMove(_) => Kind::Road,
+            Action::DrawWhite | Action::Siege => Kind::Camelot,
+            Action::Special(_) | Action::Free { .. } => Kind::Special,
+            Action::Heal(_) => Kind::Heal,
+            Action::Accuse(_) => Kind::Accuse,
+            _ => Kind::Other,
+        }
+    }
+
+    fn key(self) -> &'static str {
+        match self {
+            Kind::Here => "camelot-group-here",
+            Kind::Road => "camelot-group-road",
+            Kind::Camelot => "camelot-group-camelot",
+            Kind::Special => "camelot-group-special",
+            Kind::Heal => "camelot-group-heal",
+            Kind::Accuse => "camelot-group-accuse",
+            Kind::Other => "camelot-group-other",
+        }
+    }
+}
+
+/// Whether an answer spends this card of the hand.
+fn uses(action: &Action, card: camelot::White) -> bool {
+    match action {
+        Action::Play(c) | Action::Heal(c) | Action::Discard(c) | Action::Lay(c) => *c == card,
+        Action::SiegeCard(v) => card == camelot::White::Fight(*v),
+        Action::Special(special) => special.card() == card,
+        _ => false,
+    }
+}
+
 /// What the question's choice means, in a sentence ("What do I do now?"), where the
 /// question alone does not say it.
 fn hint(view: &View) -> Option<&'static str> {
@@ -304,11 +362,56 @@ pub fn prompt(props: &PromptProps) -> Html {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))
     };
-    let buttons = props.legal.iter().filter(|a| !matches!(a, Action::Say(_))).enumerate().map(|(i, a)| {
+    // The answers, grouped by kind when there are many; each keeps its place in the legal
+    // list as its test id.
+    let answers: Vec<(usize, &Action)> = props
+        .legal
+        .iter()
+        .filter(|a| !matches!(a, Action::Say(_)))
+        .enumerate()
+        .collect();
+    let button = |(i, a): &(usize, &Action)| {
         html! {
-            <button class="choice-button" data-testid={format!("action-{i}")} onclick={act(a.clone())}>{ label(&i18n, &name, dragon, a) }</button>
+            <button class="choice-button" data-testid={format!("action-{i}")} onclick={act((*a).clone())}>{ label(&i18n, &name, dragon, a) }</button>
         }
-    });
+    };
+    let choices = if answers.len() > 6 {
+        let groups = Kind::ALL.into_iter().filter_map(|kind| {
+            let members: Vec<&(usize, &Action)> = answers
+                .iter()
+                .filter(|(_, a)| Kind::of(a) == kind)
+                .collect();
+            (!members.is_empty()).then(|| {
+                html! {
+                    <div class="choice-group">
+                        <p class="choice-group-title">{ i18n.t(kind.key()) }</p>
+                        <div class="choices">{ for members.into_iter().map(button) }</div>
+                    </div>
+                }
+            })
+        });
+        html! { <div class="choice-groups">{ for groups }</div> }
+    } else {
+        html! { <div class="choices">{ for answers.iter().map(button) }</div> }
+    };
+    // A tap on a card in the hand offers what it can do now.
+    let card_actions = |c: camelot::White| -> Vec<crate::components::info_sheet::SheetAction> {
+        props
+            .legal
+            .iter()
+            .filter(|a| uses(a, c))
+            .map(|a| {
+                let on_action = props.on_action.clone();
+                let action = a.clone();
+                crate::components::info_sheet::SheetAction {
+                    label: label(&i18n, &name, dragon, a),
+                    testid: "card-action".into(),
+                    on: Callback::from(move |()| on_action.emit(action.clone())),
+                    primary: true,
+                }
+            })
+            .collect()
+    };
     let sayings: Vec<Html> = props
         .legal
         .iter()
@@ -358,7 +461,7 @@ pub fn prompt(props: &PromptProps) -> Html {
             }
             <h3>{ i18n.t("camelot-hand") }</h3>
             <div class="hand camelot-hand" data-testid="hand">
-                { for view.my_hand.iter().map(|c| white_face(&i18n, *c, Size::Medium, false)) }
+                { for view.my_hand.iter().map(|c| white_in_hand(&i18n, *c, card_actions(*c))) }
             </div>
             <p class="question" data-testid="question" tabindex="-1">{ asked }</p>
             if let Some(key) = hint(view).filter(|_| !waiting) {
@@ -367,7 +470,7 @@ pub fn prompt(props: &PromptProps) -> Html {
             { for at_stake(&i18n, view, &props.legal).into_iter().map(|line| html! {
                 <p class="at-stake" data-testid="at-stake">{ line }</p>
             }) }
-            <div class="choices">{ for buttons }</div>
+            { choices }
             if !sayings.is_empty() {
                 <details class="say">
                     <summary>{ i18n.t("camelot-say") }</summary>
