@@ -75,6 +75,35 @@ async fn the_hand_over_shows_nothing_private_until_the_player_confirms() {
     assert!(html.contains("Pass the device to Nimue"));
 }
 
+#[function_component(OpenPassFixture)]
+fn open_pass_fixture() -> Html {
+    let passed = use_state(|| false);
+    let on_pass = {
+        let p = passed.clone();
+        Some(Callback::from(move |()| p.set(true)))
+    };
+    html! {
+        <>
+            <HandOver name="Nimue" revealed=false on_reveal={Callback::noop()} on_hide={Callback::noop()} {on_pass}>
+                <p class="secret">{ "SECRET-HAND" }</p>
+            </HandOver>
+            if *passed { <p data-testid="passed">{ "PASSED" }</p> }
+        </>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn out_of_turn_a_player_can_pass_without_taking_the_device() {
+    let root = mount();
+    yew::Renderer::<OpenPassFixture>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    click(&root, "[data-testid=pass-in-the-open]").await;
+    let html = root.inner_html();
+    assert!(html.contains("PASSED"), "{html}");
+    assert!(!html.contains("SECRET-HAND"), "nothing private was shown");
+    root.remove();
+}
+
 #[derive(Properties, PartialEq)]
 struct ScreensProps {
     language: Language,

@@ -19,6 +19,9 @@ pub struct HandOverProps {
     /// Public content that anyone may see while the device changes hands.
     #[prop_or_default]
     pub public: Html,
+    /// Out of turn, the player may pass without taking the device (`OpenPass`).
+    #[prop_or_default]
+    pub on_pass: Option<Callback<()>>,
 }
 
 #[function_component(HandOver)]
@@ -45,8 +48,14 @@ pub fn hand_over(props: &HandOverProps) -> Html {
                     <h2>{ i18n.t_args("hand-over-title", &[("name", name.clone().into())]) }</h2>
                     <p class="muted">{ i18n.t_args("hand-over-hint", &[("name", name.clone().into())]) }</p>
                     <button class="primary big" data-testid="reveal" onclick={on_reveal}>
-                        { i18n.t_args("hand-over-confirm", &[("name", name.into())]) }
+                        { i18n.t_args("hand-over-confirm", &[("name", name.clone().into())]) }
                     </button>
+                    if let Some(on_pass) = &props.on_pass {
+                        <p class="muted">{ i18n.t_args("hand-over-pass-hint", &[("name", name.clone().into())]) }</p>
+                        <button class="ghost" data-testid="pass-in-the-open" onclick={on_pass.reform(|_: MouseEvent| ())}>
+                            { i18n.t_args("hand-over-pass", &[("name", name.into())]) }
+                        </button>
+                    }
                 </div>
                 { props.public.clone() }
             </section>

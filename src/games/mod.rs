@@ -6,6 +6,7 @@ pub mod camelot;
 pub mod chips;
 pub mod excalibur85;
 pub mod guide;
+pub mod open_pass;
 pub mod session;
 pub mod table_frame;
 pub mod view_table;

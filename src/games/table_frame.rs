@@ -5,6 +5,7 @@
 use crate::art::mention::told;
 use crate::components::hand_over::HandOver;
 use crate::games::bots::{use_bots, BotGame};
+use crate::games::open_pass::OpenPass;
 use crate::games::session::{Audience, Session, Shared};
 use crate::i18n::{use_i18n, I18n};
 use crate::route::Route;
@@ -122,7 +123,11 @@ fn use_wide() -> bool {
 /// The state every play screen keeps, with its bots running and what happened told one
 /// line at a time at the pace set in Settings.
 #[hook]
-pub fn use_table<G: BotGame>(initial: &Shared<G>, story: Story<G>, thing: Thing) -> Table<G> {
+pub fn use_table<G: BotGame + OpenPass>(
+    initial: &Shared<G>,
+    story: Story<G>,
+    thing: Thing,
+) -> Table<G> {
     let i18n = use_i18n();
     let settings = use_context::<Settings>().unwrap_or_default();
     let session = {
@@ -231,7 +236,7 @@ pub fn use_table<G: BotGame>(initial: &Shared<G>, story: Story<G>, thing: Thing)
     }
 }
 
-impl<G: Game> Table<G> {
+impl<G: OpenPass> Table<G> {
     pub fn current(&self) -> Rc<Session<G>> {
         self.session.0.clone()
     }
@@ -539,10 +544,15 @@ impl<G: Game> Table<G> {
                         Callback::from(move |_| r.set(None))
                     };
                     let revealed = *self.revealed == Some(seat);
+                    // A pass out of turn may be said on the shared screen.
+                    let on_pass = G::open_pass(&session.game.legal_actions(seat)).map(|pass| {
+                        let play = self.play(seat);
+                        Callback::from(move |()| play.emit(pass.clone()))
+                    });
                     (
                         html! {
                             <HandOver name={session.name(seat)} {revealed}
-                                {on_reveal} {on_hide} public={public()}>
+                                {on_reveal} {on_hide} {on_pass} public={public()}>
                                 { self.since_last_turn(seat) }
                                 { (parts.board)(Some(seat), (parts.private)(seat)) }
                                 { self.undo_button(seat) }

@@ -45,7 +45,7 @@ impl<G: Game> PartialEq for SeatProps<G> {
 /// Draws the table with board `B` and private screen `P`, and `end` once the game is over.
 pub fn view_table<G, B, P>(table: &Table<G>, end: &dyn Fn() -> Html) -> Html
 where
-    G: BotGame,
+    G: BotGame + crate::games::open_pass::OpenPass,
     B: BaseComponent<Properties = BoardProps<G>>,
     P: BaseComponent<Properties = SeatProps<G>>,
 {
