@@ -30,7 +30,7 @@ done
 fonts=$(cat dist/fonts/*.woff2 | wc -c)
 awk -v g="$fonts" 'BEGIN { printf "  %-44s %8.1f KiB (woff2, fetched as text shows)\n", "fonts", g/1024 }'
 
-echo "== Lighthouse 12.2.3 (mobile), home page served with gzip on"
+echo "== Lighthouse 12.2.3 (mobile), served with gzip on: the home page, and a game's table"
 LH="$ROUND_TABLE_TOOLS/node_modules/.bin/lighthouse"
 if [ ! -x "$LH" ]; then
   (cd "$ROUND_TABLE_TOOLS" && npm install --no-audit --no-fund --silent -E lighthouse@12.2.3)
@@ -39,16 +39,20 @@ port=8095
 node scripts/static-server.js dist "$port" & server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 sleep 1
-report=$(mktemp)
-CHROME_PATH=/usr/bin/chromium "$LH" "http://127.0.0.1:$port/" --quiet --output=json --output-path="$report" \
-  --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic" \
-  || echo "  lighthouse failed"
-node -e '
-  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-  for (const [id, c] of Object.entries(r.categories)) console.log("  " + c.title.padEnd(16) + Math.round(c.score * 100));
-  for (const a of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"])
-    console.log("  " + r.audits[a].title.padEnd(28) + r.audits[a].displayValue);
-' "$report" || true
+# A guided game's address opens a table straight away (#/learn/<game>).
+for page in "" "#/learn/camelot"; do
+  echo "  -- /$page"
+  report=$(mktemp)
+  CHROME_PATH=/usr/bin/chromium "$LH" "http://127.0.0.1:$port/$page" --quiet --output=json --output-path="$report" \
+    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic" \
+    || echo "  lighthouse failed"
+  node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    for (const [id, c] of Object.entries(r.categories)) console.log("  " + c.title.padEnd(16) + Math.round(c.score * 100));
+    for (const a of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time"])
+      console.log("  " + r.audits[a].title.padEnd(28) + r.audits[a].displayValue);
+  ' "$report" || true
+done
 kill $server 2>/dev/null || true
 
 echo "== time to first render"

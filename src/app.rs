@@ -72,10 +72,17 @@ pub fn app(props: &AppProps) -> Html {
         Route::Rules { game: id } if mine(&id) => {
             html! { <Rules game={id}>{ glossary.clone().unwrap_or_default() }</Rules> }
         }
+        Route::Learn { game: id } if mine(&id) => match game {
+            Some(g) => html! { <crate::games::guide::StartGuided learn={g.learn} /> },
+            None => html! { <NotFound /> },
+        },
         // Another game's screens: its module takes over the page.
-        Route::NewGame { game: id } | Route::Rules { game: id } if catalog::has_module(&id) => {
+        Route::NewGame { game: id } | Route::Rules { game: id } | Route::Learn { game: id }
+            if catalog::has_module(&id) =>
+        {
             html! {}
         }
+        Route::Learn { .. } => html! { <NotFound /> },
         Route::NewGame { game } => html! { <NewGame {game} /> },
         Route::Rules { game } => html! { <Rules {game} /> },
         Route::Play { id } => match saves::load(&id) {

@@ -28,6 +28,8 @@ pub struct GameModule {
     pub glossary: fn(&I18n) -> Html,
     /// Replays a save's text as this game: see [`check`].
     pub check: fn(&str) -> Result<(), LoadError>,
+    /// Starts and saves the guided first game; its id.
+    pub learn: fn(&I18n) -> Result<String, rt_core::SetupError>,
 }
 
 impl PartialEq for GameModule {

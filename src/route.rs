@@ -17,6 +17,9 @@ pub enum Route {
     Settings,
     #[at("/rules/:game")]
     Rules { game: String },
+    /// Starts a game's guided first game (a link may point straight at it).
+    #[at("/learn/:game")]
+    Learn { game: String },
     #[at("/about")]
     About,
     #[not_found]

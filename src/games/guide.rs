@@ -10,7 +10,7 @@
 use super::session::{Session, Shared};
 use crate::i18n::{use_i18n, I18n};
 use crate::route::Route;
-use rt_core::{Game, PlayerSetup, Seat, SeatKind, SetupError};
+use rt_core::{Game, PlayerSetup, RuleError, Seat, SeatKind, SetupError};
 use yew::prelude::*;
 
 /// The coach's line now: its words, and what on the screen it is about (a CSS selector).
@@ -231,5 +231,41 @@ pub fn learn(props: &LearnProps) -> Html {
             <p>{ i18n.t("guide-offer") }</p>
             <button type="button" class="primary" data-testid="learn" {onclick}>{ i18n.t("guide-start") }</button>
         </section>
+    }
+}
+
+#[derive(Properties)]
+pub struct StartGuidedProps {
+    pub learn: fn(&I18n) -> Result<String, SetupError>,
+}
+
+impl PartialEq for StartGuidedProps {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::fn_addr_eq(self.learn, other.learn)
+    }
+}
+
+/// `#/learn/<game>`: starts the guided game and goes to its table (in place of this
+/// address, so Back leads where the player came from).
+#[function_component(StartGuided)]
+pub fn start_guided_screen(props: &StartGuidedProps) -> Html {
+    let i18n = use_i18n();
+    let problem = use_state(|| None::<String>);
+    {
+        let (learn, problem, i18n) = (props.learn, problem.clone(), i18n.clone());
+        use_effect_with((), move |_| match learn(&i18n) {
+            Ok(id) => {
+                let to = Route::Play { id }.href();
+                if let Some(location) = web_sys::window().map(|w| w.location()) {
+                    let _ = location.replace(&to);
+                }
+            }
+            Err(error) => problem.set(Some(i18n.t(&format!("error-{}", error.code())))),
+        });
+    }
+    html! {
+        <main class="screen">
+            if let Some(p) = &*problem { <p class="problem" role="alert">{ p }</p> }
+        </main>
     }
 }

@@ -32,4 +32,5 @@ pub const MODULE: GameModule = GameModule {
     },
     glossary: glossary::glossary,
     check: check_as::<::camelot::Camelot>,
+    learn: crate::games::guide::start_guided::<::camelot::Camelot>,
 };

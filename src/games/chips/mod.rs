@@ -31,4 +31,5 @@ pub const MODULE: GameModule = GameModule {
     },
     glossary: glossary::glossary,
     check: check_as::<::chips::Chips>,
+    learn: crate::games::guide::start_guided::<::chips::Chips>,
 };

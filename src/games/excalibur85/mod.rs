@@ -32,4 +32,5 @@ pub const MODULE: GameModule = GameModule {
     },
     glossary: glossary::glossary,
     check: check_as::<Excalibur85>,
+    learn: crate::games::guide::start_guided::<::excalibur85::Excalibur85>,
 };

@@ -43,5 +43,12 @@ async fn a_new_player_completes_each_games_guided_first_game() -> Result<()> {
     guided(&h, "excalibur-chips", 3_000).await?;
     guided(&h, "excalibur-1985", 3_000).await?;
     guided(&h, "camelot", 3_000).await?;
+    // A link may point straight at a guided game.
+    h.open("#/learn/avalon").await?;
+    h.find("[data-testid=coach-text]").await?;
+    assert!(
+        h.exists("[data-testid=my-role]").await?,
+        "Avalon's table, not its setup"
+    );
     h.close().await
 }
