@@ -621,6 +621,20 @@ pub fn prompt(props: &PromptProps) -> Html {
         .collect();
     html! {
         <section class="private x85-private" data-testid="private">
+            // The question first, right under the map it is about (a new piece's turn is
+            // chosen while the map is in view); the knight's mission and cards after it.
+            <p class="question" data-testid="question" tabindex="-1">{ asked }</p>
+            { subject }
+            if sheet_step {
+                <SheetBuilder legal={props.legal.clone()} on_action={props.on_action.clone()} />
+            }
+            <div class="choices">{ for buttons }</div>
+            if !flights.is_empty() {
+                <Flights {flights} view={view.clone()} on_action={props.on_action.clone()} />
+            }
+            if !offers.is_empty() {
+                <TradeBuilder {names} {offers} on_action={props.on_action.clone()} />
+            }
             <div class="x85-secret">
                 <h3>{ i18n.t("x85-your-mission") }</h3>
                 if let Some(m) = mine.mission {
@@ -647,18 +661,6 @@ pub fn prompt(props: &PromptProps) -> Html {
                         None => card_back(&i18n, Size::Small),
                     }) }
                 </div>
-            }
-            <p class="question" data-testid="question" tabindex="-1">{ asked }</p>
-            { subject }
-            if sheet_step {
-                <SheetBuilder legal={props.legal.clone()} on_action={props.on_action.clone()} />
-            }
-            <div class="choices">{ for buttons }</div>
-            if !flights.is_empty() {
-                <Flights {flights} view={view.clone()} on_action={props.on_action.clone()} />
-            }
-            if !offers.is_empty() {
-                <TradeBuilder {names} {offers} on_action={props.on_action.clone()} />
             }
         </section>
     }
