@@ -328,12 +328,23 @@ fn excalibur85_tables(games: u64, search_games: u64) {
             let mut reachable = 0.0;
             // Solo: the best score of each game, to see which target a level reaches how often.
             let mut solo_scores: Vec<u32> = Vec::new();
+            // Per mission: dealt, item held, foe met, foe beaten, done.
+            let mut by_mission = [[0u32; 5]; 13];
             for seed in from..from + count {
                 let levels = vec![level; seats];
                 let Some(r) = bench::excalibur85::bot_table(&levels, length, 9_000 + seed) else {
                     continue;
                 };
                 played += 1.0;
+                for t in &r.missions {
+                    let row = &mut by_mission[usize::from(t.mission.0)];
+                    for (i, hit) in [true, t.item, t.met, t.beaten, t.done]
+                        .into_iter()
+                        .enumerate()
+                    {
+                        row[i] += u32::from(hit);
+                    }
+                }
                 won += r.wins[0];
                 solo_scores.push(r.scores[0]);
                 points += r.scores.iter().sum::<u32>() as f64 / seats as f64;
@@ -363,6 +374,33 @@ fn excalibur85_tables(games: u64, search_games: u64) {
             } else {
                 String::new()
             };
+            let pct = |n: u32, of: u32| 100.0 * f64::from(n) / f64::from(of.max(1));
+            for (m, row) in by_mission.iter().enumerate().skip(1) {
+                if row[0] == 0 {
+                    continue;
+                }
+                let demand = excalibur85::Mission(m as u8).demand();
+                println!(
+                    "  mission {m:2} ({:?} + {:?}): dealt {}, item held {:.0}%, foe met {:.0}%, foe beaten {:.0}%, completed {:.1}%",
+                    demand.items,
+                    demand.foe,
+                    row[0],
+                    pct(row[1], row[0]),
+                    pct(row[2], row[0]),
+                    pct(row[3], row[0]),
+                    pct(row[4], row[0])
+                );
+            }
+            let (dealt, done) = by_mission
+                .iter()
+                .fold((0, 0), |(d, c), r| (d + r[0], c + r[4]));
+            let (lo, hi) = wilson(f64::from(done), f64::from(dealt.max(1)));
+            println!(
+                "  own missions completed: {:.1}% of knights (95% CI {:.1}–{:.1}%)",
+                pct(done, dealt),
+                100.0 * lo,
+                100.0 * hi
+            );
             println!(
                 "excalibur85 level {level}, {length:?}, {seats} players, {played:.0} games: mean points {:.2}, Excalibur delivered {:.1}%, own mission {:.1}% a knight, secondary {:.2} a knight; Excalibur delivered with the knight's own mission in play {:.1}% a knight{solo}",
                 points / played,

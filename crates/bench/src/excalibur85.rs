@@ -30,6 +30,67 @@ pub struct TableResult {
     pub secondary: usize,
     /// Knights whose mission cards all came out of the deck, so their mission could be done.
     pub missions_in_play: usize,
+    /// How far each knight got with his own mission.
+    pub missions: Vec<MissionTrace>,
+}
+
+/// One knight's own mission in one game: its item held at some point, its foe fought,
+/// beaten, and the mission done.
+#[derive(Clone, Copy, Debug)]
+pub struct MissionTrace {
+    pub mission: excalibur85::Mission,
+    pub item: bool,
+    pub met: bool,
+    pub beaten: bool,
+    pub done: bool,
+}
+
+/// What the log says of each knight's own mission.
+fn mission_traces(game: &Match<Excalibur85>) -> Vec<MissionTrace> {
+    use excalibur85::fight::Outcome;
+    use excalibur85::Event;
+    let s = game.state();
+    s.players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let seat = rt_core::Seat(i as u8);
+            let d = p.mission.demand();
+            let mut trace = MissionTrace {
+                mission: p.mission,
+                // A mission that asks for no item has it from the start.
+                item: d.items.is_empty(),
+                met: false,
+                beaten: false,
+                done: p.mission_done,
+            };
+            for e in game.log_for(None) {
+                match e {
+                    Event::Kept { seat: s, card, .. }
+                    | Event::PickedUp { seat: s, card, .. }
+                    | Event::Took { seat: s, card, .. }
+                        if *s == seat && d.items.contains(card) =>
+                    {
+                        trace.item = true;
+                    }
+                    Event::Fought {
+                        seat: s,
+                        card,
+                        outcome,
+                        ..
+                    } if *s == seat && *card == d.foe => {
+                        trace.met = true;
+                        trace.beaten |= *outcome == Outcome::Won;
+                    }
+                    _ => {}
+                }
+            }
+            trace.item |= trace.done;
+            trace.beaten |= trace.done;
+            trace.met |= trace.beaten;
+            trace
+        })
+        .collect()
 }
 
 /// Level 2 with the arena's tuning (EXCALIBUR85_HORIZON, EXCALIBUR85_WORLDS,
@@ -73,9 +134,11 @@ pub fn bot_table(levels: &[u8], length: Length, seed: u64) -> Option<TableResult
         .collect();
     let mut rng = GameRng::from_seed(seed ^ 0x1985);
     crate::play_out(&mut game, &mut bots, &mut rng)?;
+    let missions = mission_traces(&game);
     let s = game.state();
     let outcomes = s.outcomes()?;
     Some(TableResult {
+        missions,
         scores: s.players.iter().map(|p| p.score()).collect(),
         wins: outcomes.iter().map(|o| o.score).collect(),
         excalibur: s.players.iter().any(|p| p.delivered),

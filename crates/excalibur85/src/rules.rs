@@ -378,6 +378,7 @@ impl Excalibur85 {
                     self.trade(to, (give, take), (open, theirs), out);
                     self.check_deliveries_of(to, out);
                 } else {
+                    self.declined.push((to, give, take));
                     public(
                         out,
                         Event::Traded {

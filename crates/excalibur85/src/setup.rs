@@ -99,5 +99,6 @@ pub fn setup(options: &Options, seats: usize, seed: u64) -> Result<Excalibur85, 
         turns_used: 0,
         step: Step::Sheets,
         entered: false,
+        declined: Vec::new(),
     })
 }

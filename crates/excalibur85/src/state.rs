@@ -280,6 +280,10 @@ pub struct Excalibur85 {
     pub step: Step,
     /// The tile the knight entered this turn, whose effect applies (C6 step 3).
     pub entered: bool,
+    /// Trades offered and declined this turn (to whom, what was given, what was asked):
+    /// the knight remembers them and does not ask again.
+    #[serde(default)]
+    pub declined: Vec<(Seat, Option<Card>, Option<Card>)>,
 }
 
 impl Excalibur85 {

@@ -114,6 +114,7 @@ impl Excalibur85 {
         let round = self.round;
         public(out, Event::TurnBegins { seat, round });
         self.entered = false;
+        self.declined.clear();
         let p = self.current_mut();
         if p.owed() == 0 {
             self.step = Step::Act;

@@ -77,6 +77,8 @@ pub struct View {
     pub limit: Limit,
     /// Where the turn stands; `None` while the knight decides about a card he alone saw.
     pub step: Option<Step>,
+    /// The trades the knight to play offered and saw declined this turn (his alone).
+    pub declined: Vec<(Seat, Option<Card>, Option<Card>)>,
 }
 
 impl View {
@@ -159,6 +161,11 @@ impl View {
                     _ => false,
                 };
                 (mine || !secret).then(|| game.step.clone())
+            },
+            declined: if me == Some(game.turn) {
+                game.declined.clone()
+            } else {
+                Vec::new()
             },
         }
     }

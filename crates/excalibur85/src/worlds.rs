@@ -187,6 +187,7 @@ impl Determinize for Excalibur85 {
             limit: view.limit,
             step: view.step.clone().unwrap_or(Step::Act),
             entered: false,
+            declined: view.declined.clone(),
         }
     }
 }

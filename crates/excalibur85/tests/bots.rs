@@ -123,3 +123,76 @@ fn the_hunter_leaves_alone_a_carrier_seen_holding_the_amulet() {
         "beside him"
     );
 }
+
+/// The first knight on the start, his own mission `mission`, with `foe` lying there to attack.
+fn a_foe_lying_beside(mission: u8, foe: Card) -> Excalibur85 {
+    let mut g = two_knights_on_the_start(&[]);
+    g.players[0].mission = excalibur85::Mission(mission);
+    let at = g.players[0].at;
+    g.lying.push(excalibur85::state::Lying {
+        at,
+        card: foe,
+        face_down: false,
+    });
+    g.apply(Seat(0), &Action::Stay).expect("stays");
+    g
+}
+
+#[test]
+fn a_knight_takes_on_his_own_missions_foe_at_fair_odds_and_a_strangers_only_at_good_ones() {
+    // Intelligence 5 against the Sage's 7: about one chance in three.
+    let mut rng = GameRng::from_seed(1);
+    let g = a_foe_lying_beside(1, Card::Sage);
+    let legal = g.legal_actions(Seat(0));
+    assert!(legal.contains(&Action::Attack(Card::Sage)), "{legal:?}");
+    let chosen = Heuristic.choose(Seat(0), &g.view(Some(Seat(0))), &legal, &mut rng);
+    assert_eq!(
+        chosen,
+        Some(Action::Attack(Card::Sage)),
+        "his mission's foe"
+    );
+    let g = a_foe_lying_beside(2, Card::Sage);
+    let legal = g.legal_actions(Seat(0));
+    let chosen = Heuristic.choose(Seat(0), &g.view(Some(Seat(0))), &legal, &mut rng);
+    assert_ne!(chosen, Some(Action::Attack(Card::Sage)), "another's");
+}
+
+#[test]
+fn a_knight_trades_for_the_item_his_mission_needs() {
+    // The other knight shows the Magic Book, which only the first knight's mission needs;
+    // the first offers the Amulet (worth more to anyone) for it.
+    let mut g = two_knights_on_the_start(&[Card::MagicBook]);
+    g.players[0].mission = excalibur85::Mission(1);
+    g.players[1].mission = excalibur85::Mission(2);
+    g.players[0].hand.push(Held {
+        card: Card::Amulet,
+        open: true,
+    });
+    g.apply(Seat(0), &Action::Stay).expect("stays");
+    let legal = g.legal_actions(Seat(0));
+    let mut rng = GameRng::from_seed(1);
+    let chosen = Heuristic.choose(Seat(0), &g.view(Some(Seat(0))), &legal, &mut rng);
+    assert!(
+        matches!(
+            chosen,
+            Some(Action::Offer {
+                to: Seat(1),
+                give: Some(Card::Amulet),
+                take: Some(Card::MagicBook),
+                ..
+            })
+        ),
+        "{chosen:?}"
+    );
+    // Declined, it is not asked again this turn.
+    let offer = chosen.expect("an offer");
+    g.apply(Seat(0), &offer).expect("offered");
+    g.apply(Seat(1), &Action::Decline).expect("declined");
+    let legal = g.legal_actions(Seat(0));
+    let again = Heuristic.choose(Seat(0), &g.view(Some(Seat(0))), &legal, &mut rng);
+    assert_ne!(again, Some(offer));
+    assert!(
+        g.view(Some(Seat(1))).declined.is_empty(),
+        "the offerer's memory alone"
+    );
+}

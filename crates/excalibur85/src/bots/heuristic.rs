@@ -197,6 +197,22 @@ fn rounds_left(view: &View) -> u32 {
     }
 }
 
+/// The odds a knight wants before attacking a foe: good odds, or fair ones against the foe
+/// his own mission needs beaten (worth five points, and met perhaps once a game).
+fn odds_wanted(me: &PlayerView, foe: Card) -> f64 {
+    let mine = me
+        .mission
+        .is_some_and(|m| m.demand().foe == foe && !me.beaten.contains(&foe) && !me.mission_done);
+    if mine {
+        OWN_FOE_ODDS
+    } else {
+        0.55
+    }
+}
+
+/// The odds a knight takes against his own mission's foe.
+pub const OWN_FOE_ODDS: f64 = 0.3;
+
 /// Step 4: a fight with good odds, a useful card to pick up, then the end of the turn.
 fn options(view: &View, me: &PlayerView, legal: &[Action]) -> Option<Action> {
     let attack = legal
@@ -205,10 +221,13 @@ fn options(view: &View, me: &PlayerView, legal: &[Action]) -> Option<Action> {
             Action::Attack(c) => Some((*c, odds(me, *c, Stance::Attack))),
             _ => None,
         })
-        .filter(|(_, p)| *p >= 0.55)
+        .filter(|(c, p)| *p >= odds_wanted(me, *c))
         .max_by(|a, b| a.1.total_cmp(&b.1));
     if let Some((card, _)) = attack {
         return Some(Action::Attack(card));
+    }
+    if let Some(offer) = trade_for_mission(view, me, legal) {
+        return Some(offer);
     }
     let pick = legal
         .iter()
@@ -223,6 +242,32 @@ fn options(view: &View, me: &PlayerView, legal: &[Action]) -> Option<Action> {
     }
     let _ = view;
     Some(Action::EndTurn)
+}
+
+/// A trade for an item the knight's own mission needs, held by a knight beside him: the
+/// card he misses least among those the other would rather have.
+fn trade_for_mission(view: &View, me: &PlayerView, legal: &[Action]) -> Option<Action> {
+    let mission = me.mission.filter(|_| !me.mission_done)?;
+    let needed = mission.demand().items;
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Offer {
+                to,
+                give: Some(give),
+                take: Some(take),
+                ..
+            } if needed.contains(take)
+                && !needed.contains(give)
+                && !view.declined.contains(&(*to, Some(*give), Some(*take))) =>
+            {
+                let them = view.players.get(to.index())?;
+                (worth(*give, them) > worth(*take, them)).then_some((*a, worth(*give, me)))
+            }
+            _ => None,
+        })
+        .min_by_key(|(_, cost)| *cost)
+        .map(|(a, _)| a)
 }
 
 /// Step 2: the errand, else exploring.
@@ -378,7 +423,10 @@ fn errands(view: &View, me: &PlayerView) -> Vec<Cell> {
             continue;
         };
         let good = match l.card {
-            Some(card) if card.foe().is_some() => odds(me, card, Stance::Attack) >= 0.6,
+            // A foe is worth the road at a little better odds than a fight where he stands.
+            Some(card) if card.foe().is_some() => {
+                odds(me, card, Stance::Attack) >= odds_wanted(me, card) + 0.05
+            }
             Some(card) => worth(card, me) >= 10,
             None => false,
         };
