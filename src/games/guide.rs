@@ -11,6 +11,7 @@ use super::session::{Session, Shared};
 use crate::i18n::{use_i18n, I18n};
 use crate::route::Route;
 use rt_core::{Game, PlayerSetup, RuleError, Seat, SeatKind, SetupError};
+use std::cell::Cell;
 use yew::prelude::*;
 
 /// The coach's line now: its words, and what on the screen it is about (a CSS selector).
@@ -108,16 +109,36 @@ pub fn has_seen(game: &str) -> bool {
         .is_some()
 }
 
+/// Where the coach speaks: at the top of the guided player's own screen while the game
+/// goes on (in the page's flow, so it never covers an answer), and under the table once the
+/// game is over.
+#[derive(Clone, Default)]
+pub struct Coaching {
+    pub before_private: Html,
+    pub after_table: Html,
+}
+
 /// The coach for a guided game's table; nothing for any other game.
-pub fn coach<G: Guided>(i18n: &I18n, session: &Shared<G>) -> Html {
+pub fn coaching<G: Guided>(i18n: &I18n, session: &Shared<G>) -> Coaching {
     let session = &session.0;
     if !is_guided(&session.id) {
-        return html! {};
+        return Coaching::default();
     }
     let view = session.game.view(Some(Seat(0)));
-    match G::tip(i18n, session, &view) {
-        Some(tip) => html! { <Coach tip={tip} game={G::ID} /> },
-        None => html! {},
+    let Some(tip) = G::tip(i18n, session, &view) else {
+        return Coaching::default();
+    };
+    let coach = html! { <Coach tip={tip} game={G::ID} /> };
+    if session.game.is_over() {
+        Coaching {
+            before_private: Html::default(),
+            after_table: coach,
+        }
+    } else {
+        Coaching {
+            before_private: coach,
+            after_table: Html::default(),
+        }
     }
 }
 
@@ -128,6 +149,11 @@ struct CoachProps {
 }
 
 const MARK: &str = "coach-target";
+
+thread_local! {
+    /// The player hid the coach.
+    static HIDDEN: Cell<bool> = const { Cell::new(false) };
+}
 
 /// Marks what the tip is about (and only that).
 fn mark(target: Option<&str>) {
@@ -149,12 +175,13 @@ fn mark(target: Option<&str>) {
     }
 }
 
-/// The coach: a short line at the bottom of the screen, what it points at outlined, a tap to
-/// see it, and a way to hide the coach.
+/// The coach: a short tip, what it points at outlined, a tap to see it, and a way to hide
+/// the coach.
 #[function_component(Coach)]
 fn coach_line(props: &CoachProps) -> Html {
     let i18n = use_i18n();
-    let hidden = use_state(|| false);
+    // Hidden for the rest of the visit, though the coach is drawn anew with each screen.
+    let hidden = use_state(|| HIDDEN.with(Cell::get));
     {
         let target = props.tip.target.filter(|_| !*hidden);
         let text = props.tip.text.clone();
@@ -167,7 +194,10 @@ fn coach_line(props: &CoachProps) -> Html {
     if *hidden {
         let show = {
             let hidden = hidden.clone();
-            Callback::from(move |_: MouseEvent| hidden.set(false))
+            Callback::from(move |_: MouseEvent| {
+                HIDDEN.with(|h| h.set(false));
+                hidden.set(false)
+            })
         };
         return html! {
             <button type="button" class="coach-show ghost" data-testid="coach-show" onclick={show}>{ i18n.t("guide-show") }</button>
@@ -175,7 +205,10 @@ fn coach_line(props: &CoachProps) -> Html {
     }
     let hide = {
         let hidden = hidden.clone();
-        Callback::from(move |_: MouseEvent| hidden.set(true))
+        Callback::from(move |_: MouseEvent| {
+            HIDDEN.with(|h| h.set(true));
+            hidden.set(true)
+        })
     };
     let look = props.tip.target.map(|target| {
         let onclick = Callback::from(move |_: MouseEvent| {
@@ -191,7 +224,7 @@ fn coach_line(props: &CoachProps) -> Html {
         html! { <button type="button" class="ghost" data-testid="coach-look" {onclick}>{ i18n.t("guide-look") }</button> }
     });
     html! {
-        <aside class="coach" data-testid="coach" aria-label={i18n.t("guide-title")}>
+        <div class="coach" data-testid="coach" role="note" aria-label={i18n.t("guide-title")}>
             <p class="coach-text" role="status" data-testid="coach-text">{ props.tip.text.clone() }</p>
             <div class="coach-actions">
                 { for look }
@@ -200,7 +233,7 @@ fn coach_line(props: &CoachProps) -> Html {
                 }
                 <button type="button" class="ghost" data-testid="coach-hide" onclick={hide}>{ i18n.t("guide-hide") }</button>
             </div>
-        </aside>
+        </div>
     }
 }
 

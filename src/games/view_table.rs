@@ -42,8 +42,9 @@ impl<G: Game> PartialEq for SeatProps<G> {
     }
 }
 
-/// Draws the table with board `B` and private screen `P`, and `end` once the game is over.
-pub fn view_table<G, B, P>(table: &Table<G>, end: &dyn Fn() -> Html) -> Html
+/// Draws the table with board `B` and private screen `P` (with `before_private` at its top,
+/// the guided game's coach), and `end` once the game is over.
+pub fn view_table<G, B, P>(table: &Table<G>, before_private: &Html, end: &dyn Fn() -> Html) -> Html
 where
     G: BotGame + crate::games::open_pass::OpenPass,
     B: BaseComponent<Properties = BoardProps<G>>,
@@ -56,8 +57,11 @@ where
     };
     let private = |seat: Seat| {
         html! {
-            <P session={shared.clone()} view={current.game.view(Some(seat))}
-                legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
+            <>
+                { before_private.clone() }
+                <P session={shared.clone()} view={current.game.view(Some(seat))}
+                    legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
+            </>
         }
     };
     table.render(Parts {

@@ -46,6 +46,9 @@ fn end_of_game(i18n: &I18n, session: &Session<Camelot>) -> Html {
 pub fn camelot_table(props: &CamelotTableProps) -> Html {
     let table = use_table(&props.session, story, super::faces::thing);
     let current: Rc<Session<Camelot>> = table.current();
-    let coach = crate::games::guide::coach(&table.i18n, &table.shared());
-    html! { <>{ view_table::<Camelot, Board, Prompt>(&table, &|| end_of_game(&table.i18n, &current)) }{ coach }</> }
+    let coaching = crate::games::guide::coaching(&table.i18n, &table.shared());
+    let played = view_table::<Camelot, Board, Prompt>(&table, &coaching.before_private, &|| {
+        end_of_game(&table.i18n, &current)
+    });
+    html! { <>{ played }{ coaching.after_table }</> }
 }

@@ -40,17 +40,20 @@ pub fn chips_table(props: &ChipsTableProps) -> Html {
         };
         html! { <Board session={shared.clone()} {view} {slots} {on_action}>{ private }</Board> }
     };
+    let coaching = crate::games::guide::coaching(i18n, &shared);
     let private_for = |seat: Seat| {
         html! {
-            <Prompt session={shared.clone()} view={current.game.view(Some(seat))}
-                legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
+            <>
+                { coaching.before_private.clone() }
+                <Prompt session={shared.clone()} view={current.game.view(Some(seat))}
+                    legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
+            </>
         }
     };
-    let coach = crate::games::guide::coach(i18n, &shared);
     let played = table.render(Parts {
         board: &board_for,
         private: &private_for,
         end: &|| end_of_game(i18n, &current),
     });
-    html! { <>{ played }{ coach }</> }
+    html! { <>{ played }{ coaching.after_table }</> }
 }

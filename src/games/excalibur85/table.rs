@@ -109,17 +109,20 @@ pub fn excalibur85_table(props: &Excalibur85TableProps) -> Html {
         };
         html! { <Board session={shared.clone()} {view} {legal} {on_action}>{ private }</Board> }
     };
+    let coaching = crate::games::guide::coaching(&table.i18n, &shared);
     let private = |seat: Seat| {
         html! {
-            <Prompt session={shared.clone()} view={current.game.view(Some(seat))}
-                legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
+            <>
+                { coaching.before_private.clone() }
+                <Prompt session={shared.clone()} view={current.game.view(Some(seat))}
+                    legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
+            </>
         }
     };
-    let coach = crate::games::guide::coach(&table.i18n, &shared);
     let played = table.render(Parts {
         board: &board,
         private: &private,
         end: &|| end_of_game(&table.i18n, &current),
     });
-    html! { <>{ played }{ coach }</> }
+    html! { <>{ played }{ coaching.after_table }</> }
 }
