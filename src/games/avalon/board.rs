@@ -198,7 +198,7 @@ pub fn board(props: &BoardProps) -> Html {
                 </p>
             }
             if !view.opinions.is_empty() {
-                <p class="notice" data-testid="opinions">{ i18n.t_args("avalon-opinions", &[("votes", open_votes(session, &view.opinions).into())]) }</p>
+                <p class="notice" data-testid="opinions">{ i18n.t_args("avalon-opinions", &[("votes", open_votes(&i18n, session, &view.opinions).into())]) }</p>
             }
             if let (Some(s), Some(c)) = (view.spotlight, view.face_up) {
                 <p class="notice" data-testid="face-up">{ i18n.t_args("avalon-face-up", &[("name", Arg::from(session.name(s))), ("card", card(&i18n, c).into())]) }</p>

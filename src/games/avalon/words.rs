@@ -48,11 +48,18 @@ pub fn plot_text(i18n: &I18n, card: PlotCard) -> String {
     i18n.t(&format!("avalon-plot-{}-text", card.key()))
 }
 
-/// Seats and their open votes, as "Ann ✓, Bob ✗".
-pub fn open_votes(session: &Session<Avalon>, votes: &[(Seat, bool)]) -> String {
+/// Seats and their open votes in words, as "Ann approves, Bob rejects".
+pub fn open_votes(i18n: &I18n, session: &Session<Avalon>, votes: &[(Seat, bool)]) -> String {
     votes
         .iter()
-        .map(|(s, v)| format!("{} {}", session.name(*s), if *v { "✓" } else { "✗" }))
+        .map(|(s, v)| {
+            let key = if *v {
+                "avalon-open-approves"
+            } else {
+                "avalon-open-rejects"
+            };
+            i18n.t_args(key, &[("name", session.name(*s).into())])
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -292,7 +299,7 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
         ),
         AvalonEvent::OpinionVotes { votes } => i18n.t_args(
             "avalon-log-opinions",
-            &[("votes", open_votes(session, votes).into())],
+            &[("votes", open_votes(i18n, session, votes).into())],
         ),
         AvalonEvent::GameOver { winner, reason: r } => format!(
             "{} {}",

@@ -218,6 +218,7 @@ x85-mission = Mission { $number }
 x85-mission-items = Hold { $items } and beat { $foe }.
 x85-mission-take = Beat { $foe } and stand with them at { $place }.
 x85-mission-points = Worth { $count } points.
+x85-mission-how = Its cards are in the Excalibur deck: explore starlit tiles to draw them. A foe you do not fight waits where it was drawn, on the map: go back and attack it. A rival holding your item may trade it.
 
 ## Card texts, built from each card's numbers
 x85-text-weapon = Weapon: +{ $strength } strength, needs dexterity { $needs }, { $when }.

@@ -35,6 +35,7 @@ rules-excalibur-1985-3 = At the start each knight spreads ten points over streng
 rules-excalibur-1985-4 = On your turn you move one step, explore (lay a new tile against your path and step onto it), or stay. Then the tile acts, a foe may attack, and you may fight once, pick up cards and trade with knights on your tile. Starlit tiles draw an Excalibur card; some cards open development areas, small boards of their own.
 rules-excalibur-1985-5 = A fight adds the attributes the foe fights with, your usable weapon and magic, and a d12; the foe adds its own numbers and a d12. The higher total wins; a tie changes nothing. A loser loses valour and experience and two turns. You carry at most three cards face down and two face up.
 rules-excalibur-1985-6 = A table plays a fixed number of rounds; alone, you have a budget of turns to reach a points target. At the superior level the cards you find are seen by you alone unless they attack or strike at once.
+rules-excalibur-1985-7 = Your secret mission: its cards lie near the top of the Excalibur deck (unless you play classic random), so exploring soon brings them out. An item is kept in your hand; a foe left unfought stays where it was drawn, for anyone to attack; an item another knight found can be traded for or won in a fight between knights. Five points when you hold the items and have beaten the foe (and stand where the mission says).
 players = Players
 player-count = Number of players
 seat-number = Seat { $n }

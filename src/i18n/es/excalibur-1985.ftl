@@ -218,6 +218,7 @@ x85-mission = Misión { $number }
 x85-mission-items = Consigue { $items } y vence a { $foe }.
 x85-mission-take = Vence a { $foe } y quédate con el vencido en la loseta { $place }.
 x85-mission-points = Vale { $count } puntos.
+x85-mission-how = Sus cartas están en el mazo Excalibur: explora las losas con estrella para sacarlas. Un enemigo al que no combates espera donde salió, en el mapa: vuelve y atácalo. Un rival que tenga tu objeto puede cambiártelo.
 
 ## Textos de las cartas, construidos con los números de cada carta
 x85-text-weapon = Arma: +{ $strength } de fuerza, requiere destreza { $needs }, { $when }.

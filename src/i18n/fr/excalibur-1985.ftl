@@ -218,6 +218,7 @@ x85-mission = Mission { $number }
 x85-mission-items = Possédez { $items } et battez { $foe }.
 x85-mission-take = Vaincre { $foe } et se tenir avec le vaincu sur la tuile { $place }.
 x85-mission-points = Vaut { $count } points.
+x85-mission-how = Ses cartes sont dans la pioche Excalibur : explorez les tuiles étoilées pour les tirer. Un ennemi que vous ne combattez pas attend là où il a été tiré, sur la carte : revenez l’attaquer. Un rival qui tient votre objet peut l’échanger.
 
 ## Textes des cartes, construits à partir des nombres de chaque carte
 x85-text-weapon = Arme : +{ $strength } en force, dextérité { $needs } requise, { $when }.
