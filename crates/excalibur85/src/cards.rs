@@ -262,7 +262,7 @@ impl Card {
             Card::Leopard => f(6, 0, Optional, none),
             Card::Wolf => f(5, 0, Forced, none),
             Card::Monster => f(8, 2, Forced, lose(Attribute::Strength)),
-            Card::Dragon => f(9, 5, Optional, lose(Attribute::Strength)),
+            Card::Dragon => f(8, 3, Optional, lose(Attribute::Strength)),
             Card::Sorcerer => f(0, 8, Optional, lose(Attribute::Intelligence)),
             Card::Warlock => f(0, 7, Forced, lose(Attribute::Dexterity)),
             Card::MerlinTheMage => f(
@@ -279,7 +279,7 @@ impl Card {
             ),
             Card::Thief => f(4, 2, Forced, Defeat::Steal),
             Card::Bandit => f(6, 2, Forced, none),
-            Card::Sage => f(0, 7, Optional, none),
+            Card::Sage => f(0, 6, Optional, none),
             Card::BishopOfRochester => f(0, 6, Optional, none),
             Card::Arvalan => f(5, 4, Optional, none),
             Card::BlackHand => f(6, 3, Forced, none),

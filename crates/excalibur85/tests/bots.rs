@@ -140,7 +140,7 @@ fn a_foe_lying_beside(mission: u8, foe: Card) -> Excalibur85 {
 
 #[test]
 fn a_knight_takes_on_his_own_missions_foe_at_fair_odds_and_a_strangers_only_at_good_ones() {
-    // Intelligence 5 against the Sage's 7: about one chance in three.
+    // Intelligence 5 against the Sage's 6: about two chances in five.
     let mut rng = GameRng::from_seed(1);
     let g = a_foe_lying_beside(1, Card::Sage);
     let legal = g.legal_actions(Seat(0));
