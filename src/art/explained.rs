@@ -15,18 +15,25 @@ pub struct ExplainedProps {
     pub testid: Option<AttrValue>,
     #[prop_or_default]
     pub children: Html,
+    /// A large picture of the thing for the sheet.
+    #[prop_or_default]
+    pub face: Html,
 }
 
 #[function_component(Explained)]
 pub fn explained(props: &ExplainedProps) -> Html {
     let open_sheet = use_info_sheet();
     let onclick = {
-        let (title, body) = (props.title.to_string(), props.body.to_string());
+        let (title, body, face) = (
+            props.title.to_string(),
+            props.body.to_string(),
+            props.face.clone(),
+        );
         Callback::from(move |_: MouseEvent| {
             open_sheet.emit(Info {
                 title: title.clone(),
                 body: body.clone(),
-                face: Html::default(),
+                face: face.clone(),
                 actions: Vec::new(),
             })
         })

@@ -1,8 +1,8 @@
 //! A board panel: a titled section of the table (the quests, the regions, a hand). With an
 //! explanation, its title is a button that opens the info sheet, as a card's face does.
 
+use super::explained::Explained;
 use super::icon::icon;
-use crate::components::info_sheet::{use_info_sheet, Info};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -26,7 +26,6 @@ pub struct PanelProps {
 
 #[function_component(Panel)]
 pub fn panel(props: &PanelProps) -> Html {
-    let open_sheet = use_info_sheet();
     let title = html! {
         <>
             if let Some(name) = props.icon { { icon(name) } }
@@ -34,22 +33,11 @@ pub fn panel(props: &PanelProps) -> Html {
         </>
     };
     let heading = match &props.explain {
-        Some(body) => {
-            let (title_text, body, face) = (
-                props.title.to_string(),
-                body.to_string(),
-                props.face.clone(),
-            );
-            let onclick = Callback::from(move |_: MouseEvent| {
-                open_sheet.emit(Info {
-                    title: title_text.clone(),
-                    body: body.clone(),
-                    face: face.clone(),
-                    actions: Vec::new(),
-                })
-            });
-            html! { <button type="button" class="art-panel-explain" {onclick}>{ title }</button> }
-        }
+        Some(body) => html! {
+            <Explained title={props.title.clone()} body={body.clone()} face={props.face.clone()} class="art-panel-explain">
+                { title }
+            </Explained>
+        },
         None => title,
     };
     html! {

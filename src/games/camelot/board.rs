@@ -10,7 +10,6 @@ use crate::art::panel::Panel;
 use crate::art::seat::SeatBadge;
 use crate::art::token::Token;
 use crate::art::track::Track;
-use crate::components::info_sheet::{use_info_sheet, Info};
 use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg, I18n};
 use camelot::quest::GrailSpot;
@@ -42,7 +41,7 @@ fn combat(i18n: &I18n, c: &CombatView, spots: usize, black_spots: usize) -> Html
 
 /// What a quest's end brings (§6), drawn as tokens: swords, life and cards if it is won,
 /// and its relic; swords, life and engines if it is lost. A tap says it all in words.
-fn stakes(i18n: &I18n, q: Quest, dragon: bool, open_sheet: &Callback<Info>) -> Html {
+fn stakes(i18n: &I18n, q: Quest, dragon: bool) -> Html {
     let icons = q.icons(dragon);
     let label = |key: &str, count: u32| i18n.t_args(key, &[("count", Arg::from(count))]);
     let relic = match q {
@@ -76,30 +75,19 @@ fn stakes(i18n: &I18n, q: Quest, dragon: bool, open_sheet: &Callback<Info>) -> H
     if let Some((_, key)) = relic {
         told.push(i18n.t(key));
     }
-    let onclick = {
-        let open_sheet = open_sheet.clone();
-        let title = i18n.t_args(
-            "camelot-stakes-of",
-            &[("quest", Arg::from(quest(i18n, q, dragon)))],
-        );
-        let body = format!(
-            "{} {}. {} {}.",
-            i18n.t("camelot-stakes-won"),
-            told.join(", "),
-            i18n.t("camelot-stakes-lost"),
-            lost.join(", ")
-        );
-        Callback::from(move |_: MouseEvent| {
-            open_sheet.emit(Info {
-                title: title.clone(),
-                body: body.clone(),
-                face: Html::default(),
-                actions: Vec::new(),
-            })
-        })
-    };
+    let title = i18n.t_args(
+        "camelot-stakes-of",
+        &[("quest", Arg::from(quest(i18n, q, dragon)))],
+    );
+    let body = format!(
+        "{} {}. {} {}.",
+        i18n.t("camelot-stakes-won"),
+        told.join(", "),
+        i18n.t("camelot-stakes-lost"),
+        lost.join(", ")
+    );
     html! {
-        <button type="button" class="stakes" {onclick}>
+        <Explained {title} {body} class="stakes">
             <span class="stakes-won">
                 <span class="stakes-word">{ i18n.t("camelot-stakes-won") }</span>
                 <Token icon="crossed-swords" count={i64::from(icons.white_swords)} tone={Tone::Good} label={won[0].clone()} />
@@ -117,7 +105,7 @@ fn stakes(i18n: &I18n, q: Quest, dragon: bool, open_sheet: &Callback<Info>) -> H
                     <Token icon="siege-tower" count={i64::from(icons.engines_lost)} tone={Tone::Evil} label={lost[2].clone()} />
                 }
             </span>
-        </button>
+        </Explained>
     }
 }
 
@@ -150,7 +138,6 @@ fn company(i18n: &I18n, view: &View, dragon: bool) -> Html {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let i18n = use_i18n();
-    let open_sheet = use_info_sheet();
     let session = &props.session.0;
     let view = &props.view;
     let dragon = view.lancelot == LancelotStage::Dragon;
@@ -224,7 +211,7 @@ pub fn board(props: &BoardProps) -> Html {
             <Panel title={quest(&i18n, q, dragon)} icon={Some(quest_icon(q, dragon))} class={classes!("camelot-quest", over.then_some("is-over"))} testid={format!("quest-{}", q.slug())}
                 explain={Some(AttrValue::from(quest_text(&i18n, q, dragon)))} face={super::faces::quest_face(&i18n, q, dragon, Size::Large)}>
                 { body }
-                if !over { { stakes(&i18n, q, dragon, &open_sheet) } }
+                if !over { { stakes(&i18n, q, dragon) } }
                 if view.heroism == Some(q) { <span class="tag">{ icon("laurel-crown") }{ i18n.t("camelot-white-heroism") }</span> }
                 if view.merlin == Some(Place::Quest(q)) { <span class="tag merlin" data-testid="merlin-here">{ icon("pointy-hat") }{ i18n.t("camelot-merlin-here") }</span> }
                 if !present.is_empty() { <p class="present">{ icon("person") }{ present.join(", ") }</p> }
