@@ -67,15 +67,13 @@ pub fn is_guided(id: &str) -> bool {
 }
 
 /// Starts and saves a guided game; returns its id.
-pub fn start_guided<G: Guided>(i18n: &I18n) -> Result<String, SetupError> {
+pub fn start_guided<G: Guided>(_i18n: &I18n) -> Result<String, SetupError> {
     let (options, seats, seed) = G::guided_setup();
+    // Seat names as a new game has them: the story tells of every seat in the third person
+    // ("Ada draws a Black card").
     let players = (0..seats)
         .map(|i| PlayerSetup {
-            name: if i == 0 {
-                i18n.t("guide-you")
-            } else {
-                crate::components::seats_form::default_name(i).to_string()
-            },
+            name: crate::components::seats_form::default_name(i).to_string(),
             kind: if i == 0 {
                 SeatKind::Human
             } else {

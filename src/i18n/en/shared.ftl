@@ -147,7 +147,6 @@ game-load-failed = This game could not be loaded. Check the connection and try a
 try-again = Try again
 
 ## The guided first game
-guide-you = You
 guide-title = Guide
 guide-offer = New to this game? Play a guided first game: a fixed deal against bots, with a tip as each part comes to matter.
 guide-start = Learn by playing

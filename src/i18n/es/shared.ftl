@@ -150,7 +150,6 @@ game-load-failed = No se pudo cargar este juego. Comprueba la conexión y vuelve
 try-again = Reintentar
 
 ## The guided first game
-guide-you = Tú
 guide-title = Guía
 guide-offer = ¿Es tu primera vez? Juega una partida guiada: un reparto fijo contra bots, con un consejo en cada momento importante.
 guide-start = Aprender jugando

@@ -150,7 +150,6 @@ game-load-failed = Impossible de charger ce jeu. Vérifiez la connexion et rées
 try-again = Réessayer
 
 ## The guided first game
-guide-you = Vous
 guide-title = Guide
 guide-offer = Vous découvrez ce jeu ? Jouez une première partie guidée : une donne fixe contre des bots, avec un conseil à chaque étape qui compte.
 guide-start = Apprendre en jouant
