@@ -29,7 +29,7 @@ pub struct GameModule {
     /// Replays a save's text as this game: see [`check`].
     pub check: fn(&str) -> Result<(), LoadError>,
     /// Starts and saves the guided first game; its id.
-    pub learn: fn(&I18n) -> Result<String, rt_core::SetupError>,
+    pub learn: fn() -> Result<String, rt_core::SetupError>,
 }
 
 impl PartialEq for GameModule {

@@ -105,7 +105,7 @@ pub fn new_game_form<G: Guided + PartialEq>(props: &NewGameFormProps<G>) -> Html
     };
     let on_learn = {
         let (problem, i18n) = (problem.clone(), i18n.clone());
-        Callback::from(move |()| match start_guided::<G>(&i18n) {
+        Callback::from(move |()| match start_guided::<G>() {
             Ok(id) => crate::route::go(&Route::Play { id }),
             Err(error) => problem.set(Some(i18n.t(&format!("error-{}", error.code())))),
         })

@@ -10,6 +10,7 @@
 use super::session::{Session, Shared};
 use crate::i18n::{use_i18n, I18n};
 use crate::route::Route;
+use gloo::storage::{LocalStorage, Storage};
 use rt_core::{Game, PlayerSetup, RuleError, Seat, SeatKind, SetupError};
 use std::cell::Cell;
 use yew::prelude::*;
@@ -67,7 +68,7 @@ pub fn is_guided(id: &str) -> bool {
 }
 
 /// Starts and saves a guided game; returns its id.
-pub fn start_guided<G: Guided>(_i18n: &I18n) -> Result<String, SetupError> {
+pub fn start_guided<G: Guided>() -> Result<String, SetupError> {
     let (options, seats, seed) = G::guided_setup();
     // Seat names as a new game has them: the story tells of every seat in the third person
     // ("Ada draws a Black card").
@@ -94,17 +95,12 @@ fn seen_key(game: &str) -> String {
 
 /// Remembers that the player has started this game's guided game.
 fn seen(game: &str) {
-    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-        let _ = storage.set_item(&seen_key(game), "1");
-    }
+    let _ = LocalStorage::set(seen_key(game), true);
 }
 
 /// Whether the player has ever started this game's guided game.
 pub fn has_seen(game: &str) -> bool {
-    web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .and_then(|s| s.get_item(&seen_key(game)).ok().flatten())
-        .is_some()
+    LocalStorage::get::<bool>(seen_key(game)).is_ok()
 }
 
 /// Where the coach speaks: at the top of the guided player's own screen while the game
@@ -267,7 +263,7 @@ pub fn learn(props: &LearnProps) -> Html {
 
 #[derive(Properties)]
 pub struct StartGuidedProps {
-    pub learn: fn(&I18n) -> Result<String, SetupError>,
+    pub learn: fn() -> Result<String, SetupError>,
 }
 
 impl PartialEq for StartGuidedProps {
@@ -284,7 +280,7 @@ pub fn start_guided_screen(props: &StartGuidedProps) -> Html {
     let problem = use_state(|| None::<String>);
     {
         let (learn, problem, i18n) = (props.learn, problem.clone(), i18n.clone());
-        use_effect_with((), move |_| match learn(&i18n) {
+        use_effect_with((), move |_| match learn() {
             Ok(id) => {
                 let to = Route::Play { id }.href();
                 if let Some(location) = web_sys::window().map(|w| w.location()) {

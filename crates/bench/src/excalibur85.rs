@@ -49,48 +49,50 @@ pub struct MissionTrace {
 fn mission_traces(game: &Match<Excalibur85>) -> Vec<MissionTrace> {
     use excalibur85::fight::Outcome;
     use excalibur85::Event;
-    let s = game.state();
-    s.players
+    let players = &game.state().players;
+    let mut traces: Vec<MissionTrace> = players
         .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let seat = rt_core::Seat(i as u8);
-            let d = p.mission.demand();
-            let mut trace = MissionTrace {
-                mission: p.mission,
-                // A mission that asks for no item has it from the start.
-                item: d.items.is_empty(),
-                met: false,
-                beaten: false,
-                done: p.mission_done,
-            };
-            for e in game.log_for(None) {
-                match e {
-                    Event::Kept { seat: s, card, .. }
-                    | Event::PickedUp { seat: s, card, .. }
-                    | Event::Took { seat: s, card, .. }
-                        if *s == seat && d.items.contains(card) =>
-                    {
-                        trace.item = true;
-                    }
-                    Event::Fought {
-                        seat: s,
-                        card,
-                        outcome,
-                        ..
-                    } if *s == seat && *card == d.foe => {
-                        trace.met = true;
-                        trace.beaten |= *outcome == Outcome::Won;
-                    }
-                    _ => {}
+        .map(|p| MissionTrace {
+            mission: p.mission,
+            // A mission that asks for no item has it from the start.
+            item: p.mission.demand().items.is_empty(),
+            met: false,
+            beaten: false,
+            done: p.mission_done,
+        })
+        .collect();
+    // One pass over the log, each event credited to its knight's own mission.
+    for e in game.log_for(None) {
+        match e {
+            Event::Kept { seat, card, .. }
+            | Event::PickedUp { seat, card, .. }
+            | Event::Took { seat, card, .. } => {
+                if let Some(t) = traces.get_mut(seat.index()) {
+                    t.item |= t.mission.demand().items.contains(card);
                 }
             }
-            trace.item |= trace.done;
-            trace.beaten |= trace.done;
-            trace.met |= trace.beaten;
-            trace
-        })
-        .collect()
+            Event::Fought {
+                seat,
+                card,
+                outcome,
+                ..
+            } => {
+                if let Some(t) = traces.get_mut(seat.index()) {
+                    if *card == t.mission.demand().foe {
+                        t.met = true;
+                        t.beaten |= *outcome == Outcome::Won;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for t in &mut traces {
+        t.item |= t.done;
+        t.beaten |= t.done;
+        t.met |= t.beaten;
+    }
+    traces
 }
 
 /// Level 2 with the arena's tuning (EXCALIBUR85_HORIZON, EXCALIBUR85_WORLDS,
