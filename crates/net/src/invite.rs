@@ -25,7 +25,8 @@ pub enum Leg {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Code {
     pub leg: Leg,
-    /// The game (its id), so a code for Avalon is not opened as Camelot.
+    /// The game (its id) in an offer, so the guest opens the right one; an answer leaves it
+    /// empty.
     pub game: String,
     pub table: TableKey,
     pub seat: Seat,
@@ -69,17 +70,17 @@ impl Code {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::signal::{Address, Candidate, Setup};
+    use crate::signal::{Address, Candidate, IceText, Setup};
 
     pub fn sample(leg: Leg) -> Code {
         Code {
             leg,
             game: "avalon".into(),
-            table: TableKey(0x1234_5678_9abc_def0),
+            table: TableKey(0x1234_5678),
             seat: Seat(3),
             signal: Signal {
-                ufrag: "Jx8q".into(),
-                pwd: "2nGJ3Wq9zQ1bW0lXq+P7vTeU".into(),
+                ufrag: IceText::Plain("Jx8q".into()),
+                pwd: IceText::Plain("2nGJ3Wq9zQ1bW0lXq+P7vTeU".into()),
                 fingerprint: (0..32).collect(),
                 setup: Setup::ActPass,
                 candidates: vec![Candidate {

@@ -17,7 +17,7 @@ pub const MAX_MESSAGE: usize = 256 * 1024;
 /// A table's secret: a random number in every join code of one table, so a device that
 /// did not scan one of its codes cannot join it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct TableKey(pub u64);
+pub struct TableKey(pub u32);
 
 /// Which app and rules a device runs: a mismatch is said in words, not met as a broken game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,6 +3,7 @@
 //! fingerprint, the DTLS role and the host candidates (UDP). The full description is
 //! rebuilt from these on the other device.
 
+use data_encoding::BASE64;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
 
@@ -31,11 +32,38 @@ pub struct Candidate {
     pub port: u16,
 }
 
+/// An ICE username fragment or password. Their characters are base 64's, so one whose
+/// length is a multiple of four is kept as the bytes it decodes to: three bytes for four
+/// characters.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum IceText {
+    Packed(Vec<u8>),
+    Plain(String),
+}
+
+impl IceText {
+    fn read(text: &str) -> IceText {
+        match BASE64.decode(text.as_bytes()) {
+            Ok(bytes) if text.len() % 4 == 0 && BASE64.encode(&bytes) == text => {
+                IceText::Packed(bytes)
+            }
+            _ => IceText::Plain(text.to_string()),
+        }
+    }
+
+    pub fn text(&self) -> String {
+        match self {
+            IceText::Packed(bytes) => BASE64.encode(bytes),
+            IceText::Plain(text) => text.clone(),
+        }
+    }
+}
+
 /// The essentials of one side's session description.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Signal {
-    pub ufrag: String,
-    pub pwd: String,
+    pub ufrag: IceText,
+    pub pwd: IceText,
     /// The SHA-256 fingerprint of the DTLS certificate.
     pub fingerprint: Vec<u8>,
     pub setup: Setup,
@@ -102,8 +130,8 @@ impl Signal {
             return Err(SignalError::Missing("candidate"));
         }
         Ok(Signal {
-            ufrag: ufrag.to_string(),
-            pwd: pwd.to_string(),
+            ufrag: IceText::read(ufrag),
+            pwd: IceText::read(pwd),
             fingerprint,
             setup,
             candidates,
@@ -142,8 +170,8 @@ impl Signal {
             "a=end-of-candidates\r\na=ice-ufrag:{}\r\na=ice-pwd:{}\r\n\
              a=fingerprint:sha-256 {}\r\na=setup:{setup}\r\na=mid:0\r\n\
              a=sctp-port:5000\r\na=max-message-size:262144\r\n",
-            self.ufrag,
-            self.pwd,
+            self.ufrag.text(),
+            self.pwd.text(),
             print.join(":")
         );
         s
@@ -217,8 +245,10 @@ a=setup:actpass\r\na=mid:0\r\na=sctp-port:5000\r\na=max-message-size:262144\r\n"
     #[test]
     fn an_offer_is_cut_to_its_essentials_and_rebuilt() {
         let signal = Signal::from_sdp(OFFER).unwrap();
-        assert_eq!(signal.ufrag, "Jx8q");
-        assert_eq!(signal.pwd, "2nGJ3Wq9zQ1bW0lXq+P7vTeU");
+        assert_eq!(signal.ufrag.text(), "Jx8q");
+        assert!(matches!(signal.ufrag, IceText::Packed(_)));
+        assert_eq!(signal.pwd.text(), "2nGJ3Wq9zQ1bW0lXq+P7vTeU");
+        assert_eq!(IceText::read("abcde"), IceText::Plain("abcde".into()));
         assert_eq!(signal.setup, Setup::ActPass);
         assert_eq!(signal.fingerprint.len(), 32);
         // The TCP candidate is left out; the UDP ones kept in order.
