@@ -111,7 +111,13 @@ fn the_chip_story_has_a_chapter_a_round_and_no_empty_or_doubled_line() {
         let rounds = session.game.view(None).round;
         for seat in [None, Some(Seat(0)), Some(Seat(2))] {
             let events: Vec<_> = session.game.log_for(seat).collect();
-            let chapters = round_table::games::chips::words::story(&i18n, &session, seat, &events);
+            let chapters = round_table::games::chips::words::story(
+                &i18n,
+                &session.seating(),
+                &session.game.view(seat),
+                seat,
+                &events,
+            );
             let titled: Vec<_> = chapters.iter().filter_map(|c| c.title.clone()).collect();
             assert_eq!(titled.len(), usize::from(rounds), "one chapter a round");
             assert_eq!(titled[0], "Round 1");
@@ -144,7 +150,13 @@ fn the_avalon_story_has_a_chapter_a_round_and_ends_with_the_game() {
     for seed in 0..6 {
         let session = random_game::<avalon::Avalon>(Default::default(), 5, seed);
         let events: Vec<_> = session.game.log_for(None).collect();
-        let chapters = round_table::games::avalon::words::story(&i18n, &session, None, &events);
+        let chapters = round_table::games::avalon::words::story(
+            &i18n,
+            &session.seating(),
+            &session.game.view(None),
+            None,
+            &events,
+        );
         let quests = session.game.view(None).results.len();
         let rounds = chapters
             .iter()
@@ -170,8 +182,13 @@ fn the_camelot_story_has_a_chapter_a_turn_and_every_line_in_words() {
         let session = random_game::<camelot::Camelot>(Default::default(), 4, seed);
         for seat in [None, Some(Seat(1))] {
             let events: Vec<_> = session.game.log_for(seat).collect();
-            let chapters =
-                round_table::games::camelot::words::story(&i18n, &session, seat, &events);
+            let chapters = round_table::games::camelot::words::story(
+                &i18n,
+                &session.seating(),
+                &session.game.view(seat),
+                seat,
+                &events,
+            );
             let turns = chapters
                 .iter()
                 .filter(|c| c.title.as_deref().is_some_and(|t| t.ends_with("turn")))
@@ -213,7 +230,13 @@ fn the_excalibur85_story_has_a_chapter_a_turn_and_every_line_in_words() {
             let session = random_game::<Excalibur85>(options, 3, seed);
             for seat in [None, Some(Seat(1))] {
                 let events: Vec<_> = session.game.log_for(seat).collect();
-                let chapters = words::story(&i18n, &session, seat, &events);
+                let chapters = words::story(
+                    &i18n,
+                    &session.seating(),
+                    &session.game.view(seat),
+                    seat,
+                    &events,
+                );
                 let turns = events
                     .iter()
                     .filter(|e| matches!(e, excalibur85::Event::TurnBegins { .. }))
@@ -277,7 +300,7 @@ fn avalon_at_vote(rejections: u8) -> Session<avalon::Avalon> {
 /// Renders seat 0's Avalon screen and says whether it warns that the vote can lose the game.
 async fn avalon_warns(session: Session<avalon::Avalon>) -> bool {
     use round_table::games::avalon::prompt::Prompt;
-    use round_table::games::session::Shared;
+    use round_table::games::session::Seating;
     use yew::prelude::*;
     let view = session.game.view(Some(Seat(0)));
     let legal = session.game.legal_actions(Seat(0));
@@ -286,16 +309,16 @@ async fn avalon_warns(session: Session<avalon::Avalon>) -> bool {
     document.body().unwrap().append_child(&root).unwrap();
     #[derive(Properties, PartialEq)]
     struct Props {
-        session: Shared<avalon::Avalon>,
+        seating: std::rc::Rc<Seating>,
         view: avalon::View,
         legal: Vec<avalon::Action>,
     }
     #[function_component(Screen)]
     fn screen(p: &Props) -> Html {
-        html! { <Prompt session={p.session.clone()} view={p.view.clone()} legal={p.legal.clone()} on_action={Callback::noop()} /> }
+        html! { <Prompt seating={p.seating.clone()} view={p.view.clone()} legal={p.legal.clone()} on_action={Callback::noop()} /> }
     }
     let props = Props {
-        session: Shared(std::rc::Rc::new(session)),
+        seating: std::rc::Rc::new(session.seating()),
         view,
         legal,
     };

@@ -90,10 +90,15 @@ impl<G: Game> Session<G> {
     }
 
     pub fn name(&self, seat: Seat) -> String {
-        self.players
-            .get(seat.index())
-            .map(|p| p.name.clone())
-            .unwrap_or_else(|| seat.to_string())
+        name_of(&self.players, seat)
+    }
+
+    pub fn seating(&self) -> Seating {
+        Seating {
+            players: self.players.clone(),
+            to_act: self.game.to_act().seats(),
+            over: self.game.is_over(),
+        }
     }
 
     pub fn humans(&self) -> SeatSet {
@@ -148,6 +153,30 @@ pub fn start_new<G: Game>(
     session.save();
     last_setup::remember::<G>(&players, &options);
     Ok(session.id)
+}
+
+/// Who sits at the table and where the game stands: what a game's board, questions and
+/// story need besides a seat's view. A table on this device takes it from its session; a
+/// guest device (playing on its own phone) from the host's updates.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Seating {
+    pub players: Vec<PlayerSetup>,
+    /// The seats the game waits for.
+    pub to_act: SeatSet,
+    pub over: bool,
+}
+
+impl Seating {
+    pub fn name(&self, seat: Seat) -> String {
+        name_of(&self.players, seat)
+    }
+}
+
+fn name_of(players: &[PlayerSetup], seat: Seat) -> String {
+    players
+        .get(seat.index())
+        .map(|p| p.name.clone())
+        .unwrap_or_else(|| seat.to_string())
 }
 
 /// A session shared with components; equal only to itself, so a new move re-renders.

@@ -6,7 +6,7 @@ use crate::art::mention::told;
 use crate::components::hand_over::HandOver;
 use crate::games::bots::{use_bots, BotGame};
 use crate::games::open_pass::OpenPass;
-use crate::games::session::{Audience, Session, Shared};
+use crate::games::session::{Audience, Seating, Session, Shared};
 use crate::i18n::{use_i18n, I18n};
 use crate::route::Route;
 use crate::settings::Settings;
@@ -64,8 +64,10 @@ pub struct Parts<'a> {
 /// can be tapped; `None` for a slug the game does not know.
 pub type Thing = fn(&I18n, &str) -> Option<Html>;
 
-/// A game's story: the events one seat may read, told as chapters of plain lines.
-pub type Story<G> = fn(&I18n, &Session<G>, Option<Seat>, &[&<G as Game>::Event]) -> Vec<Chapter>;
+/// A game's story: the events one seat may read, told as chapters of plain lines, with the
+/// table as that seat sees it now.
+pub type Story<G> =
+    fn(&I18n, &Seating, &<G as Game>::View, Option<Seat>, &[&<G as Game>::Event]) -> Vec<Chapter>;
 
 /// A play screen's state, from [`use_table`].
 pub struct Table<G: Game> {
@@ -141,7 +143,13 @@ pub fn use_table<G: BotGame + OpenPass>(
     let narration: Vec<Chapter> = {
         let now: &Session<G> = &session.0;
         let events: Vec<&G::Event> = now.game.log_for(narrated).collect();
-        story(&i18n, now, narrated, &events)
+        story(
+            &i18n,
+            &now.seating(),
+            &now.game.view(narrated),
+            narrated,
+            &events,
+        )
     };
     let total: usize = narration.iter().map(|c| c.lines.len()).sum();
     // On opening a table everything so far counts as told; only new lines are paced.
@@ -313,7 +321,13 @@ impl<G: OpenPass> Table<G> {
         }
         let session: &Session<G> = &self.session.0;
         let events: Vec<&G::Event> = session.game.log_from(seat, from).collect();
-        Cow::Owned((self.story)(&self.i18n, session, seat, &events))
+        Cow::Owned((self.story)(
+            &self.i18n,
+            &session.seating(),
+            &session.game.view(seat),
+            seat,
+            &events,
+        ))
     }
 
     /// The last lines told, the newest last and bright; "skip" while more are to come.

@@ -3,15 +3,16 @@
 //! table's frame.
 
 use crate::games::bots::BotGame;
-use crate::games::session::Shared;
+use crate::games::session::Seating;
 use crate::games::table_frame::{Parts, Table};
 use rt_core::{Game, Seat};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// A game's board as a seat (or the public) sees it, with that seat's own screen inside.
 #[derive(Properties)]
 pub struct BoardProps<G: Game> {
-    pub session: Shared<G>,
+    pub seating: Rc<Seating>,
     pub view: G::View,
     /// The viewer's own screen, placed among the board's parts so a phone shows both.
     #[prop_or_default]
@@ -20,14 +21,14 @@ pub struct BoardProps<G: Game> {
 
 impl<G: Game> PartialEq for BoardProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.session == other.session && self.view == other.view && self.children == other.children
+        self.seating == other.seating && self.view == other.view && self.children == other.children
     }
 }
 
 /// A seat's own screen: its secrets and its question, with exactly the legal answers.
 #[derive(Properties)]
 pub struct SeatProps<G: Game> {
-    pub session: Shared<G>,
+    pub seating: Rc<Seating>,
     pub view: G::View,
     pub legal: Vec<G::Action>,
     pub on_action: Callback<G::Action>,
@@ -35,7 +36,7 @@ pub struct SeatProps<G: Game> {
 
 impl<G: Game> PartialEq for SeatProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.session == other.session
+        self.seating == other.seating
             && self.view == other.view
             && self.legal == other.legal
             && self.on_action == other.on_action
@@ -51,15 +52,15 @@ where
     P: BaseComponent<Properties = SeatProps<G>>,
 {
     let current = table.current();
-    let shared = table.shared();
+    let seating = Rc::new(current.seating());
     let board = |seat: Option<Seat>, private: Html| {
-        html! { <B session={shared.clone()} view={current.game.view(seat)}>{ private }</B> }
+        html! { <B seating={seating.clone()} view={current.game.view(seat)}>{ private }</B> }
     };
     let private = |seat: Seat| {
         html! {
             <>
                 { before_private.clone() }
-                <P session={shared.clone()} view={current.game.view(Some(seat))}
+                <P seating={seating.clone()} view={current.game.view(Some(seat))}
                     legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
             </>
         }

@@ -49,7 +49,7 @@ fn status(view: &View, seat: Seat) -> Option<&'static str> {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let i18n = use_i18n();
-    let session = &props.session.0;
+    let seating = &*props.seating;
     let view = &props.view;
     let quests = view.quests.iter().enumerate().map(|(i, (size, fails))| {
         let result = view.results.iter().find(|r| usize::from(r.quest) == i);
@@ -94,7 +94,7 @@ pub fn board(props: &BoardProps) -> Html {
         .map(|p| p.votes.clone())
         .unwrap_or_default();
     let seats = Seat::all(view.n()).map(|seat| {
-        let player = &session.players[seat.index()];
+        let player = &seating.players[seat.index()];
         let vote = last_votes.get(seat.index()).copied();
         let bot = match player.kind {
             rt_core::SeatKind::Bot { level } => Some(level),
@@ -198,17 +198,17 @@ pub fn board(props: &BoardProps) -> Html {
                 </p>
             }
             if !view.opinions.is_empty() {
-                <p class="notice" data-testid="opinions">{ i18n.t_args("avalon-opinions", &[("votes", open_votes(&i18n, session, &view.opinions).into())]) }</p>
+                <p class="notice" data-testid="opinions">{ i18n.t_args("avalon-opinions", &[("votes", open_votes(&i18n, seating, &view.opinions).into())]) }</p>
             }
             if let (Some(s), Some(c)) = (view.spotlight, view.face_up) {
-                <p class="notice" data-testid="face-up">{ i18n.t_args("avalon-face-up", &[("name", Arg::from(session.name(s))), ("card", card(&i18n, c).into())]) }</p>
+                <p class="notice" data-testid="face-up">{ i18n.t_args("avalon-face-up", &[("name", Arg::from(seating.name(s))), ("card", card(&i18n, c).into())]) }</p>
             }
             if !view.declarations.is_empty() {
                 <ul class="declarations" data-testid="declarations">
                     { for view.declarations.iter().map(|(h, t, said)| html! {
                         <li>{ match said {
-                            Some(sd) => i18n.t_args("avalon-declared", &[("name", Arg::from(session.name(*h))), ("target", Arg::from(session.name(*t))), ("side", side(&i18n, *sd).into())]),
-                            None => i18n.t_args("avalon-log-declared-nothing", &[("name", Arg::from(session.name(*h))), ("target", Arg::from(session.name(*t)))]),
+                            Some(sd) => i18n.t_args("avalon-declared", &[("name", Arg::from(seating.name(*h))), ("target", Arg::from(seating.name(*t))), ("side", side(&i18n, *sd).into())]),
+                            None => i18n.t_args("avalon-log-declared-nothing", &[("name", Arg::from(seating.name(*h))), ("target", Arg::from(seating.name(*t)))]),
                         } }</li>
                     }) }
                 </ul>
@@ -230,7 +230,7 @@ pub fn board(props: &BoardProps) -> Html {
                         <table class="vote-grid">
                             <thead><tr>
                                 <th class="sticky" scope="col">{ i18n.t("avalon-quest-short") }</th>
-                                { for Seat::all(view.n()).map(|s| html! { <th scope="col" class="seat-col">{ session.name(s) }</th> }) }
+                                { for Seat::all(view.n()).map(|s| html! { <th scope="col" class="seat-col">{ seating.name(s) }</th> }) }
                             </tr></thead>
                             <tbody>{ for history }</tbody>
                         </table>

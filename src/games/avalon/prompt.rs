@@ -32,12 +32,12 @@ pub fn prompt(props: &PromptProps) -> Html {
     // Under Targeting, the quest the leader aims at.
     let aim = use_state(|| None::<u8>);
     let sheet = use_info_sheet();
-    let session = &props.session.0;
+    let seating = &*props.seating;
     let view = &props.view;
     let (Some(me), Some(my_role)) = (view.me, view.my_role) else {
         return html! {};
     };
-    let name = |s: Seat| Arg::from(session.name(s));
+    let name = |s: Seat| Arg::from(seating.name(s));
     let knowledge = view.sights.iter().enumerate().filter_map(|(i, sight)| {
         let key = match (*sight)? {
             Sight::Evil => "avalon-sees-evil",
@@ -79,7 +79,7 @@ pub fn prompt(props: &PromptProps) -> Html {
             .filter_map(|a| {
                 Seat::all(view.n())
                     .find(|s| f(*s) == *a)
-                    .map(|s| button(*a, session.name(s), format!("{prefix}-{}", s.index())))
+                    .map(|s| button(*a, seating.name(s), format!("{prefix}-{}", s.index())))
             })
             .collect()
     };
@@ -125,7 +125,7 @@ pub fn prompt(props: &PromptProps) -> Html {
                 });
                 html! {
                     <button class={classes!("seat-toggle", on.then_some("on"))} aria-pressed={on.to_string()}
-                        data-testid={format!("team-{}", s.index())} {onclick}>{ session.name(s) }</button>
+                        data-testid={format!("team-{}", s.index())} {onclick}>{ seating.name(s) }</button>
                 }
             });
             let holders = team.iter().filter(|s| *s != me).map(|s| {
@@ -133,7 +133,7 @@ pub fn prompt(props: &PromptProps) -> Html {
                 let onclick = Callback::from(move |_: MouseEvent| sword_state.set(Some(s)));
                 html! {
                     <button class={classes!("seat-toggle", (*sword == Some(s)).then_some("on"))}
-                        data-testid={format!("sword-{}", s.index())} {onclick}>{ session.name(s) }</button>
+                        data-testid={format!("sword-{}", s.index())} {onclick}>{ seating.name(s) }</button>
                 }
             });
             let proposal = Action::Propose {
@@ -166,7 +166,7 @@ pub fn prompt(props: &PromptProps) -> Html {
                 <>
                 if let Some(p) = &view.current {
                     <p class="vote-on" data-testid="vote-on">
-                        { i18n.t_args("avalon-vote-on", &[("team", Arg::from(super::words::names(session, p.team))), ("quest", Arg::from(u32::from(p.quest) + 1))]) }
+                        { i18n.t_args("avalon-vote-on", &[("team", Arg::from(super::words::names(seating, p.team))), ("quest", Arg::from(u32::from(p.quest) + 1))]) }
                         if let Some(h) = p.excalibur { { " " }{ i18n.t_args("avalon-vote-sword", &[("name", name(h))]) } }
                     </p>
                 }

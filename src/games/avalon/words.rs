@@ -1,9 +1,9 @@
 //! Avalon in words: roles, sides, and the log.
 
-use crate::games::session::Session;
+use crate::games::session::Seating;
 use crate::games::table_frame::{tell, Chapter};
 use crate::i18n::{Arg, I18n};
-use avalon::{Avalon, AvalonEvent, Card, EndReason, PlotCard, Role, Side};
+use avalon::{AvalonEvent, Card, EndReason, PlotCard, Role, Side};
 use rt_core::{Seat, SeatSet};
 
 pub fn role(i18n: &I18n, role: Role) -> String {
@@ -49,7 +49,7 @@ pub fn plot_text(i18n: &I18n, card: PlotCard) -> String {
 }
 
 /// Seats and their open votes in words, as "Ann approves, Bob rejects".
-pub fn open_votes(i18n: &I18n, session: &Session<Avalon>, votes: &[(Seat, bool)]) -> String {
+pub fn open_votes(i18n: &I18n, seating: &Seating, votes: &[(Seat, bool)]) -> String {
     votes
         .iter()
         .map(|(s, v)| {
@@ -58,7 +58,7 @@ pub fn open_votes(i18n: &I18n, session: &Session<Avalon>, votes: &[(Seat, bool)]
             } else {
                 "avalon-open-rejects"
             };
-            i18n.t_args(key, &[("name", session.name(*s).into())])
+            i18n.t_args(key, &[("name", seating.name(*s).into())])
         })
         .collect::<Vec<_>>()
         .join(", ")
@@ -74,10 +74,10 @@ pub fn reason(i18n: &I18n, reason: EndReason) -> String {
     })
 }
 
-pub fn names(session: &Session<Avalon>, seats: SeatSet) -> String {
+pub fn names(seating: &Seating, seats: SeatSet) -> String {
     seats
         .iter()
-        .map(|s| session.name(s))
+        .map(|s| seating.name(s))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -86,7 +86,8 @@ pub fn names(session: &Session<Avalon>, seats: SeatSet) -> String {
 /// the assassin's guess.
 pub fn story(
     i18n: &I18n,
-    session: &Session<Avalon>,
+    seating: &Seating,
+    _view: &avalon::View,
     _viewer: Option<Seat>,
     events: &[&AvalonEvent],
 ) -> Vec<Chapter> {
@@ -95,7 +96,7 @@ pub fn story(
     let mut chapters = vec![round(1)];
     let mut done = 0;
     for (i, event) in events.iter().enumerate() {
-        tell(&mut chapters, describe(i18n, session, event));
+        tell(&mut chapters, describe(i18n, seating, event));
         if let AvalonEvent::QuestDone { .. } = event {
             done += 1;
             match events.get(i + 1) {
@@ -110,8 +111,8 @@ pub fn story(
     chapters
 }
 
-pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> Option<String> {
-    let name = |s: &Seat| Arg::from(session.name(*s));
+pub fn describe(i18n: &I18n, seating: &Seating, event: &AvalonEvent) -> Option<String> {
+    let name = |s: &Seat| Arg::from(seating.name(*s));
     Some(match event {
         AvalonEvent::Ready { .. } | AvalonEvent::Voted { .. } | AvalonEvent::Played { .. } => {
             return None
@@ -126,7 +127,7 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
                 "avalon-log-proposed",
                 &[
                     ("name", name(leader)),
-                    ("team", names(session, *team).into()),
+                    ("team", names(seating, *team).into()),
                     ("quest", Arg::from(u32::from(*quest) + 1)),
                 ],
             );
@@ -153,7 +154,7 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
                 } else {
                     "avalon-log-rejected"
                 },
-                &[("names", names(session, yes).into())],
+                &[("names", names(seating, yes).into())],
             )
         }
         AvalonEvent::NoVote => i18n.t("avalon-log-no-vote"),
@@ -299,7 +300,7 @@ pub fn describe(i18n: &I18n, session: &Session<Avalon>, event: &AvalonEvent) -> 
         ),
         AvalonEvent::OpinionVotes { votes } => i18n.t_args(
             "avalon-log-opinions",
-            &[("votes", open_votes(i18n, session, votes).into())],
+            &[("votes", open_votes(i18n, seating, votes).into())],
         ),
         AvalonEvent::GameOver { winner, reason: r } => format!(
             "{} {}",

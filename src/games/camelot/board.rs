@@ -138,10 +138,10 @@ fn company(i18n: &I18n, view: &View, dragon: bool) -> Html {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let i18n = use_i18n();
-    let session = &props.session.0;
+    let seating = &*props.seating;
     let view = &props.view;
     let dragon = view.lancelot == LancelotStage::Dragon;
-    let name = |s: Seat| session.name(s);
+    let name = |s: Seat| seating.name(s);
     let here = |q: Quest| -> Vec<String> {
         view.knights
             .iter()
@@ -235,16 +235,16 @@ pub fn board(props: &BoardProps) -> Html {
         let Relic::Held(s) = r else { return None };
         Some(html! { <span class="tag relic">{ i18n.t(key) }{ ": " }{ name(s) }</span> })
     };
-    let over = session.game.is_over();
+    let over = seating.over;
     let seats = Seat::all(view.n()).map(|seat| {
         let k = &view.knights[seat.index()];
-        let player = &session.players[seat.index()];
+        let player = &seating.players[seat.index()];
         // The table's difficulty, not a seat's level, sets how Camelot's bots play.
         let bot = match player.kind {
             rt_core::SeatKind::Bot { .. } => Some(crate::art::seat::NO_LEVEL),
             rt_core::SeatKind::Human => None,
         };
-        let asked = session.game.to_act().includes(seat) && !over;
+        let asked = seating.to_act.contains(seat) && !over;
         let word = asked.then(|| AttrValue::from(status_word(&i18n, "status-thinking", player.is_human())));
         let said = view.said.get(seat.index()).copied().flatten();
         html! {
@@ -259,7 +259,7 @@ pub fn board(props: &BoardProps) -> Html {
                     if let Some(l) = k.loyalty.filter(|_| k.unmasked || over) {
                         <span class={classes!("tag", if l == camelot::Loyalty::Traitor { "traitor" } else { "loyal" })}>{ i18n.t(if l == camelot::Loyalty::Traitor { "camelot-traitor" } else { "camelot-loyal" }) }</span>
                     }
-                    if let Some(s) = said { <q class="said">{ statement(&i18n, session, s, dragon) }</q> }
+                    if let Some(s) = said { <q class="said">{ statement(&i18n, seating, s, dragon) }</q> }
                 </SeatBadge>
             </li>
         }

@@ -351,13 +351,13 @@ fn at_stake(i18n: &I18n, view: &View, legal: &[Action]) -> Vec<String> {
 #[function_component(Prompt)]
 pub fn prompt(props: &PromptProps) -> Html {
     let i18n = use_i18n();
-    let session = &props.session.0;
+    let seating = &*props.seating;
     let view = &props.view;
     let Some(me) = view.me else {
         return html! {};
     };
     let dragon = is_dragon(view);
-    let name = |s: Seat| session.name(s);
+    let name = |s: Seat| seating.name(s);
     let act = |action: Action| {
         let on_action = props.on_action.clone();
         Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))
@@ -417,7 +417,7 @@ pub fn prompt(props: &PromptProps) -> Html {
         .iter()
         .filter_map(|a| match a {
             Action::Say(s) => Some(html! {
-                <button class="ghost" onclick={act(a.clone())}>{ statement(&i18n, session, *s, dragon) }</button>
+                <button class="ghost" onclick={act(a.clone())}>{ statement(&i18n, seating, *s, dragon) }</button>
             }),
             _ => None,
         })

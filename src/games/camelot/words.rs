@@ -1,11 +1,11 @@
 //! Shadows over Camelot in words: cards, knights, quests, and the story of a game.
 
 use crate::art::mention::mark;
-use crate::games::session::Session;
+use crate::games::session::Seating;
 use crate::games::table_frame::{tell, Chapter};
 use crate::i18n::{Arg, I18n};
 use camelot::talk::{Statement, Suit};
-use camelot::{Black, Camelot, CamelotEvent, Ending, EvilChoice, Knight, Place, Quest, White};
+use camelot::{Black, CamelotEvent, Ending, EvilChoice, Knight, Place, Quest, White};
 use rt_core::Seat;
 
 /// The key of a card's words: `camelot-white-fight`, `camelot-black-morgan-life`…
@@ -104,8 +104,8 @@ pub fn evil(i18n: &I18n, choice: EvilChoice) -> String {
     })
 }
 
-pub fn statement(i18n: &I18n, session: &Session<Camelot>, s: Statement, dragon: bool) -> String {
-    let name = |seat: Seat| Arg::from(session.name(seat));
+pub fn statement(i18n: &I18n, seating: &Seating, s: Statement, dragon: bool) -> String {
+    let name = |seat: Seat| Arg::from(seating.name(seat));
     match s {
         Statement::CanHelp(q) => i18n.t_args(
             "camelot-say-can-help",
@@ -172,7 +172,8 @@ pub fn black_mark(card: Black) -> String {
 /// The log as chapters: the opening, then one a turn.
 pub fn story(
     i18n: &I18n,
-    session: &Session<Camelot>,
+    seating: &Seating,
+    view: &camelot::View,
     _viewer: Option<Seat>,
     events: &[&CamelotEvent],
 ) -> Vec<Chapter> {
@@ -181,21 +182,23 @@ pub fn story(
         if let CamelotEvent::TurnBegan { seat, .. } = event {
             chapters.push(Chapter::titled(i18n.t_args(
                 "camelot-chapter-turn",
-                &[("name", Arg::from(session.name(*seat)))],
+                &[("name", Arg::from(seating.name(*seat)))],
             )));
             continue;
         }
-        tell(&mut chapters, describe(i18n, session, event));
+        tell(&mut chapters, describe(i18n, seating, view, event));
     }
     chapters
 }
 
-pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -> Option<String> {
-    let name = |s: &Seat| Arg::from(session.name(*s));
-    let dragon = matches!(
-        session.game.state().quests.lancelot,
-        camelot::quest::LancelotBoard::Dragon(_)
-    );
+pub fn describe(
+    i18n: &I18n,
+    seating: &Seating,
+    view: &camelot::View,
+    event: &CamelotEvent,
+) -> Option<String> {
+    let name = |s: &Seat| Arg::from(seating.name(*s));
+    let dragon = view.lancelot == camelot::view::LancelotStage::Dragon;
     let at = |q: &Quest| Arg::from(quest(i18n, *q, dragon && *q == Quest::Lancelot));
     let cards = |list: &[White]| {
         list.iter()
@@ -477,7 +480,7 @@ pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -
             "camelot-log-said",
             &[
                 ("name", name(seat)),
-                ("words", statement(i18n, session, *s, dragon).into()),
+                ("words", statement(i18n, seating, *s, dragon).into()),
             ],
         ),
         CamelotEvent::Travelled { seat, to, card } => i18n.t_args(
@@ -530,9 +533,7 @@ pub fn describe(i18n: &I18n, session: &Session<Camelot>, event: &CamelotEvent) -
             &[("name", name(seat)), ("target", name(to))],
         ),
         CamelotEvent::PowerUsed { seat, to: None } => {
-            let power = session
-                .game
-                .state()
+            let power = view
                 .knights
                 .get(seat.index())
                 .map(|k| knight(i18n, k.knight))

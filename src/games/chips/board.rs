@@ -4,16 +4,15 @@
 use super::chip_view::{face, face_down, slot};
 use super::words::region;
 use crate::art::seat::SeatBadge;
-use crate::games::session::Shared;
 use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg};
-use chips::{Action, Ask, Chips, Kind, StageView, View};
+use chips::{Action, Ask, Kind, StageView, View};
 use rt_core::Seat;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    pub session: Shared<Chips>,
+    pub seating: std::rc::Rc<crate::games::session::Seating>,
     pub view: View,
     /// Legal slot picks of the viewer, when it is choosing slots.
     #[prop_or_default]
@@ -44,7 +43,7 @@ fn status(view: &View, seat: Seat) -> Option<&'static str> {
 pub fn board(props: &BoardProps) -> Html {
     let i18n = use_i18n();
     let aid = use_context::<crate::settings::Settings>().is_none_or(|s| s.memory_aid);
-    let session = &props.session.0;
+    let seating = &*props.seating;
     let view = &props.view;
     let picking = !props.slots.is_empty();
     let regions = (0..3u8).map(|r| {
@@ -104,7 +103,7 @@ pub fn board(props: &BoardProps) -> Html {
     });
     let seats = Seat::all(view.n()).map(|seat| {
         let i = seat.index();
-        let player = &session.players[i];
+        let player = &seating.players[i];
         let hand = &view.hands[i];
         let mine = view.me == Some(seat);
         let played = view.played[i];
@@ -152,13 +151,13 @@ pub fn board(props: &BoardProps) -> Html {
             resolving: Some((seat, kind)),
         } => Some(html! {
             <p class="resolving" data-testid="resolving">
-                { i18n.t_args("chips-now-resolving", &[("name", session.name(seat).into())]) }{ " " }{ face(&i18n, kind) }
+                { i18n.t_args("chips-now-resolving", &[("name", seating.name(seat).into())]) }{ " " }{ face(&i18n, kind) }
             </p>
         }),
         _ => None,
     };
     let held_out = (!view.held_out.is_empty() && matches!(view.ask, Some(Ask::PickSword { .. }))).then(|| {
-        let list: Vec<String> = view.held_out.iter().map(|(s, n)| format!("{} {}", session.name(*s), n)).collect();
+        let list: Vec<String> = view.held_out.iter().map(|(s, n)| format!("{} {}", seating.name(*s), n)).collect();
         html! { <p class="muted">{ i18n.t_args("chips-held-out", &[("list", list.join(", ").into())]) }</p> }
     });
     html! {

@@ -5,15 +5,14 @@ use super::chip_view::{face, face_inert, face_large};
 use super::words::chip_text;
 use super::words::{chip, claim, region, side};
 use crate::components::info_sheet::{use_info_sheet, Info, SheetAction};
-use crate::games::session::Shared;
 use crate::i18n::{use_i18n, Arg, I18n};
-use chips::{Action, Ask, Chips, Kind, StageView, View};
+use chips::{Action, Ask, Kind, StageView, View};
 use rt_core::Seat;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct PromptProps {
-    pub session: Shared<Chips>,
+    pub seating: std::rc::Rc<crate::games::session::Seating>,
     pub view: View,
     pub legal: Vec<Action>,
     pub on_action: Callback<Action>,
@@ -60,10 +59,10 @@ fn question(view: &View, me: Seat) -> Option<(&'static str, &'static str)> {
 
 /// A button's content for one action.
 fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
-    let session = &props.session.0;
+    let seating = &*props.seating;
     let view = &props.view;
     let me = view.me.unwrap_or(Seat(0));
-    let name = |s: Seat| Arg::from(session.name(s));
+    let name = |s: Seat| Arg::from(seating.name(s));
     let text = |key: &str| html! { { i18n.t(key) } };
     // Taking from a seat: its name, and a warning when its Fisher King shields it.
     let from = |s: Seat, key: &str| {
@@ -89,7 +88,7 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
         }
         Action::FromAvalon => text("chips-from-avalon"),
         Action::Steal(s) => from(s, "chips-steal-from"),
-        Action::Target(s) => html! { { session.name(s) } },
+        Action::Target(s) => html! { { seating.name(s) } },
         Action::Done => {
             let key = match view.ask {
                 Some(Ask::Swap { .. }) => "chips-keep-hand",
@@ -104,7 +103,7 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
                 Some(Ask::Return {
                     to: chips::state::Source::Seat(s),
                     ..
-                }) => session.name(s),
+                }) => seating.name(s),
                 _ => String::new(),
             };
             html! { <>{ face_inert(i18n, kind) }{ " → " }{ to }</> }
@@ -116,7 +115,7 @@ fn label(i18n: &I18n, props: &PromptProps, action: Action) -> Html {
         | Action::Place { kind, region: r } => {
             html! { <>{ face_inert(i18n, kind) }{ " → " }{ region(i18n, r) }</> }
         }
-        Action::Direction(sd) => html! { { side(i18n, session, me, sd) } },
+        Action::Direction(sd) => html! { { side(i18n, seating, me, sd) } },
         Action::FlipFisherKing(true) => text("chips-flip"),
         Action::FlipFisherKing(false) => text("chips-not-now"),
         Action::PickSword(s) => from(s, "chips-sword-from"),

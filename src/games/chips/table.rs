@@ -23,6 +23,7 @@ pub fn chips_table(props: &ChipsTableProps) -> Html {
     let i18n = &table.i18n;
     let current: Rc<Session<Chips>> = table.current();
     let shared = table.shared();
+    let seating = Rc::new(current.seating());
     let board_for = |seat: Option<Seat>, private: Html| {
         let view = current.game.view(seat);
         // The seat's own slot picks are tapped on the board.
@@ -38,14 +39,14 @@ pub fn chips_table(props: &ChipsTableProps) -> Html {
             }
             _ => (Vec::new(), None),
         };
-        html! { <Board session={shared.clone()} {view} {slots} {on_action}>{ private }</Board> }
+        html! { <Board seating={seating.clone()} {view} {slots} {on_action}>{ private }</Board> }
     };
     let coaching = crate::games::guide::coaching(i18n, &shared);
     let private_for = |seat: Seat| {
         html! {
             <>
                 { coaching.before_private.clone() }
-                <Prompt session={shared.clone()} view={current.game.view(Some(seat))}
+                <Prompt seating={seating.clone()} view={current.game.view(Some(seat))}
                     legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
             </>
         }

@@ -1,9 +1,9 @@
 //! The chip game in words: chip names, places, and the log.
 
-use crate::games::session::Session;
+use crate::games::session::Seating;
 use crate::games::table_frame::{tell, Chapter};
 use crate::i18n::{Arg, I18n};
-use chips::{Chips, ChipsEvent, Claim, Kind, Place, Side};
+use chips::{ChipsEvent, Claim, Kind, Place, Side};
 use rt_core::Seat;
 
 pub fn chip(i18n: &I18n, kind: Kind) -> String {
@@ -24,8 +24,8 @@ pub fn region(i18n: &I18n, r: u8) -> String {
     i18n.t(&format!("chips-region-{}", r + 1))
 }
 
-pub fn side(i18n: &I18n, session: &Session<Chips>, me: Seat, side: Side) -> String {
-    let n = session.players.len();
+pub fn side(i18n: &I18n, seating: &Seating, me: Seat, side: Side) -> String {
+    let n = seating.players.len();
     let to = match side {
         Side::Left => me.next(n),
         Side::Right => Seat(((me.index() + n - 1) % n) as u8),
@@ -34,12 +34,12 @@ pub fn side(i18n: &I18n, session: &Session<Chips>, me: Seat, side: Side) -> Stri
         Side::Left => "chips-side-left",
         Side::Right => "chips-side-right",
     };
-    i18n.t_args(key, &[("name", session.name(to).into())])
+    i18n.t_args(key, &[("name", seating.name(to).into())])
 }
 
 /// A place in words; the reader's own hand is "your hand".
-pub fn place(i18n: &I18n, session: &Session<Chips>, viewer: Option<Seat>, place: Place) -> String {
-    let name = |s: Seat| Arg::from(session.name(s));
+pub fn place(i18n: &I18n, seating: &Seating, viewer: Option<Seat>, place: Place) -> String {
+    let name = |s: Seat| Arg::from(seating.name(s));
     match place {
         Place::Region(r) => region(i18n, r),
         Place::Hand(s) if Some(s) == viewer => i18n.t("chips-place-your-hand"),
@@ -79,13 +79,14 @@ fn opens_line(event: &ChipsEvent) -> bool {
 /// moves of no chip are not told.
 pub fn story(
     i18n: &I18n,
-    session: &Session<Chips>,
+    seating: &Seating,
+    _view: &chips::View,
     viewer: Option<Seat>,
     events: &[&ChipsEvent],
 ) -> Vec<Chapter> {
     let round =
         |n: u16| Chapter::titled(i18n.t_args("chips-round", &[("round", Arg::from(u32::from(n)))]));
-    let at = |p: &Place| place(i18n, session, viewer, *p);
+    let at = |p: &Place| place(i18n, seating, viewer, *p);
     // The first round starts with the deal, before any event.
     let mut chapters = vec![round(1)];
     // The line of the chip now acting, which gathers what it does.
@@ -137,7 +138,7 @@ pub fn story(
                         }
                     }
                 }
-                Some(drawn_line(i18n, session, viewer, *seat, &drawn))
+                Some(drawn_line(i18n, seating, viewer, *seat, &drawn))
             }
             ChipsEvent::Moved { from, to, count } => {
                 // The chips of this move that the seat saw, told with it.
@@ -177,7 +178,7 @@ pub fn story(
                     to: *to,
                     count: total,
                 };
-                let moved = describe(i18n, session, viewer, &merged);
+                let moved = describe(i18n, seating, viewer, &merged);
                 match seen.len() {
                     0 => moved,
                     n => {
@@ -199,9 +200,9 @@ pub fn story(
             }
             // Everyone choosing at once is one line, not one a player.
             ChipsEvent::Chose { seat } => {
-                let mut who = vec![session.name(*seat)];
+                let mut who = vec![seating.name(*seat)];
                 while let Some(ChipsEvent::Chose { seat }) = events.get(i) {
-                    who.push(session.name(*seat));
+                    who.push(seating.name(*seat));
                     i += 1;
                 }
                 Some(i18n.t_args(
@@ -212,7 +213,7 @@ pub fn story(
                     ],
                 ))
             }
-            other => describe(i18n, session, viewer, other),
+            other => describe(i18n, seating, viewer, other),
         };
         match (line, &mut acting, event) {
             (Some(line), _, ChipsEvent::Resolving { .. }) => acting = Some(line),
@@ -232,7 +233,7 @@ pub fn story(
 /// who drew, which chips came from where.
 fn drawn_line(
     i18n: &I18n,
-    session: &Session<Chips>,
+    seating: &Seating,
     viewer: Option<Seat>,
     seat: Seat,
     drawn: &[(u8, Option<Kind>)],
@@ -259,7 +260,7 @@ fn drawn_line(
     i18n.t_args(
         "chips-log-drew",
         &[
-            ("name", session.name(seat).into()),
+            ("name", seating.name(seat).into()),
             ("count", Arg::from(drawn.len())),
             ("regions", regions.join(", ").into()),
         ],
@@ -269,13 +270,13 @@ fn drawn_line(
 /// One log line, or `None` for events that only matter to the screen.
 pub fn describe(
     i18n: &I18n,
-    session: &Session<Chips>,
+    seating: &Seating,
     viewer: Option<Seat>,
     event: &ChipsEvent,
 ) -> Option<String> {
-    let name = |s: &Seat| Arg::from(session.name(*s));
+    let name = |s: &Seat| Arg::from(seating.name(*s));
     let kind = |k: &Kind| Arg::from(chip_mark(*k));
-    let at = |p: &Place| Arg::from(place(i18n, session, viewer, *p));
+    let at = |p: &Place| Arg::from(place(i18n, seating, viewer, *p));
     Some(match event {
         ChipsEvent::RoundStarted { round, crown } => i18n.t_args(
             "chips-log-round",
@@ -332,7 +333,7 @@ pub fn describe(
         ChipsEvent::Revealed { chips } => {
             let list: Vec<String> = chips
                 .iter()
-                .map(|(s, k)| format!("{} ({})", session.name(*s), chip_mark(*k)))
+                .map(|(s, k)| format!("{} ({})", seating.name(*s), chip_mark(*k)))
                 .collect();
             i18n.t_args("chips-log-revealed", &[("list", list.join(", ").into())])
         }
@@ -369,7 +370,7 @@ pub fn describe(
             "chips-log-direction",
             &[
                 ("name", name(seat)),
-                ("side", side(i18n, session, *seat, *s).into()),
+                ("side", side(i18n, seating, *seat, *s).into()),
             ],
         ),
         ChipsEvent::Shown {
@@ -396,7 +397,7 @@ pub fn describe(
         ChipsEvent::SwordsHeldOut { counts } => {
             let list: Vec<String> = counts
                 .iter()
-                .map(|(s, n)| format!("{} {}", session.name(*s), n))
+                .map(|(s, n)| format!("{} {}", seating.name(*s), n))
                 .collect();
             i18n.t_args("chips-log-swords", &[("list", list.join(", ").into())])
         }

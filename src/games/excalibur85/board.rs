@@ -10,21 +10,20 @@ use super::words::{attribute, clock, location, place};
 use crate::art::face::{Size, Tone};
 use crate::art::seat::SeatBadge;
 use crate::art::token::Token;
-use crate::games::session::Shared;
 use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg, I18n};
 use excalibur85::limits::Limit;
 use excalibur85::map::Cell;
 use excalibur85::state::Location;
 use excalibur85::view::View;
-use excalibur85::{Action, Attribute, Excalibur85};
+use excalibur85::{Action, Attribute};
 use rt_core::Seat;
 use std::rc::Rc;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
-    pub session: Shared<Excalibur85>,
+    pub seating: std::rc::Rc<crate::games::session::Seating>,
     pub view: Rc<View>,
     /// The viewer's legal actions when it is his move, for the map's targets.
     #[prop_or_default]
@@ -122,15 +121,15 @@ fn sheet(i18n: &I18n, s: &excalibur85::Sheet, seat: usize) -> Html {
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let i18n = use_i18n();
-    let session = &props.session.0;
+    let seating = &*props.seating;
     let view = &props.view;
-    let over = session.game.is_over();
+    let over = seating.over;
     let figures: Vec<Figure> = view
         .players
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let name = session.name(Seat(i as u8));
+            let name = seating.name(Seat(i as u8));
             Figure {
                 seat: i,
                 initial: name
@@ -170,14 +169,14 @@ pub fn board(props: &BoardProps) -> Html {
     let last_round = matches!(view.limit, Limit::Rounds(n) if view.round >= n);
     let seats = view.players.iter().enumerate().map(|(i, p)| {
         let seat = Seat(i as u8);
-        let Some(player) = session.players.get(i) else {
+        let Some(player) = seating.players.get(i) else {
             return html! {};
         };
         let bot = match player.kind {
             rt_core::SeatKind::Bot { level } => Some(level),
             rt_core::SeatKind::Human => None,
         };
-        let asked = session.game.to_act().includes(seat) && !over;
+        let asked = seating.to_act.contains(seat) && !over;
         let word = asked.then(|| AttrValue::from(status_word(&i18n, "status-thinking", player.is_human())));
         let hidden: Html = match &p.hidden {
             Some(cards) if view.me != Some(seat) => html! { <>{ for cards.iter().map(|k| html! {

@@ -520,7 +520,7 @@ fn testid(i: usize, a: &Action) -> String {
 #[function_component(Prompt)]
 pub fn prompt(props: &PromptProps) -> Html {
     let i18n = use_i18n();
-    let session = &props.session.0;
+    let seating = &*props.seating;
     let view = &props.view;
     let Some(me) = view.me else {
         return html! {};
@@ -528,7 +528,7 @@ pub fn prompt(props: &PromptProps) -> Html {
     let Some(mine) = view.players.get(me.index()) else {
         return html! {};
     };
-    let name = |s: Seat| session.name(s);
+    let name = |s: Seat| seating.name(s);
     let names: Vec<String> = (0..view.players.len())
         .map(|i| name(Seat(i as u8)))
         .collect();
@@ -542,7 +542,7 @@ pub fn prompt(props: &PromptProps) -> Html {
             Some(Step::Over) => String::new(),
             _ => {
                 // Whoever must answer: the knight to play, or the one offered a trade.
-                let asked = session.game.to_act().seats().first().unwrap_or(view.turn);
+                let asked = seating.to_act.first().unwrap_or(view.turn);
                 i18n.t_args("x85-waiting-for", &[("name", Arg::from(name(asked)))])
             }
         }

@@ -99,6 +99,7 @@ pub fn excalibur85_table(props: &Excalibur85TableProps) -> Html {
     let table = use_table(&props.session, story, super::faces::thing);
     let current: Rc<Session<Excalibur85>> = table.current();
     let shared = table.shared();
+    let seating = Rc::new(current.seating());
     let board = |seat: Option<Seat>, private: Html| {
         let view = Rc::new(current.game.view(seat));
         let (legal, on_action) = match seat {
@@ -107,14 +108,14 @@ pub fn excalibur85_table(props: &Excalibur85TableProps) -> Html {
             }
             _ => (Vec::new(), None),
         };
-        html! { <Board session={shared.clone()} {view} {legal} {on_action}>{ private }</Board> }
+        html! { <Board seating={seating.clone()} {view} {legal} {on_action}>{ private }</Board> }
     };
     let coaching = crate::games::guide::coaching(&table.i18n, &shared);
     let private = |seat: Seat| {
         html! {
             <>
                 { coaching.before_private.clone() }
-                <Prompt session={shared.clone()} view={current.game.view(Some(seat))}
+                <Prompt seating={seating.clone()} view={current.game.view(Some(seat))}
                     legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
             </>
         }

@@ -3,7 +3,7 @@
 //! numbers), so the words can never disagree with the rules engine.
 
 use crate::art::mention::mark;
-use crate::games::session::Session;
+use crate::games::session::Seating;
 use crate::games::table_frame::{tell, Chapter};
 use crate::i18n::{Arg, I18n};
 use excalibur85::action::{Scoring, Unseen};
@@ -13,7 +13,7 @@ use excalibur85::fight::{Outcome, Term};
 use excalibur85::limits::Limit;
 use excalibur85::state::Location;
 use excalibur85::view::View;
-use excalibur85::{Area, Attribute, Card, Event, Excalibur85, Mission, Place};
+use excalibur85::{Area, Attribute, Card, Event, Mission, Place};
 use rt_core::Seat;
 
 pub fn card(i18n: &I18n, c: Card) -> String {
@@ -333,7 +333,8 @@ fn outcome_key(o: Outcome) -> &'static str {
 /// The log as chapters: the sheets, then one a turn.
 pub fn story(
     i18n: &I18n,
-    session: &Session<Excalibur85>,
+    seating: &Seating,
+    view: &excalibur85::view::View,
     _viewer: Option<Seat>,
     events: &[&Event],
 ) -> Vec<Chapter> {
@@ -349,13 +350,13 @@ pub fn story(
             chapters.push(Chapter::titled(i18n.t_args(
                 "x85-chapter-turn",
                 &[
-                    ("name", Arg::from(session.name(*seat))),
+                    ("name", Arg::from(seating.name(*seat))),
                     ("round", Arg::from(*round)),
                 ],
             )));
             continue;
         }
-        tell(&mut chapters, describe(i18n, session, event));
+        tell(&mut chapters, describe(i18n, seating, view, event));
     }
     chapters
 }
@@ -378,9 +379,14 @@ fn told_in_full(detail: &Event, summary: &Event) -> bool {
     }
 }
 
-pub fn describe(i18n: &I18n, session: &Session<Excalibur85>, event: &Event) -> Option<String> {
-    let name = |s: &Seat| Arg::from(session.name(*s));
-    let state = session.game.state();
+pub fn describe(
+    i18n: &I18n,
+    seating: &Seating,
+    view: &excalibur85::view::View,
+    event: &Event,
+) -> Option<String> {
+    let name = |s: &Seat| Arg::from(seating.name(*s));
+    let state = view;
     let place_at = |cell: &excalibur85::Cell| {
         state
             .map
