@@ -7,7 +7,7 @@
 const fs = require("fs");
 const path = require("path");
 const [source, page] = process.argv.slice(2);
-const keys = /^(app-name|app-tagline|continue-count|settings|new-game|coming-soon|rules|seat-range|loading|game-load-failed|try-again|update-ready|update-apply|game-(camelot|avalon|excalibur-chips|excalibur-1985)(-blurb)?)$/;
+const keys = /^(app-name|app-tagline|continue-count|settings|net-join|new-game|coming-soon|rules|seat-range|loading|game-load-failed|try-again|update-ready|update-apply|game-(camelot|avalon|excalibur-chips|excalibur-1985)(-blurb)?)$/;
 const words = {};
 for (const lang of ["en", "fr", "es"]) {
   words[lang] = {};

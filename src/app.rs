@@ -10,8 +10,8 @@ use crate::i18n::{I18n, SHARED};
 use crate::module::GameModule;
 use crate::route::Route;
 use crate::screens::{
-    about::About, continue_list::ContinueList, new_game::NewGame, not_found::NotFound, play::Play,
-    rules::Rules, settings::SettingsScreen,
+    about::About, continue_list::ContinueList, join::Join, new_game::NewGame, not_found::NotFound,
+    play::Play, rules::Rules, settings::SettingsScreen,
 };
 use crate::settings::Settings;
 use crate::storage::saves::{self, SaveEntry};
@@ -107,6 +107,14 @@ pub fn app(props: &AppProps) -> Html {
             html! { <SettingsScreen settings={current.clone()} on_change={on_settings.clone()} /> }
         }
         Route::About => html! { <About /> },
+        Route::Join => html! { <Join /> },
+        Route::Guest { game: id, code } if mine(&id) => match game {
+            Some(g) => (g.guest)(code.into()),
+            None => html! { <NotFound /> },
+        },
+        // Another game's guest table: its module takes over the page.
+        Route::Guest { game: id, .. } if catalog::has_module(&id) => html! {},
+        Route::Guest { .. } => html! { <NotFound /> },
         Route::NotFound => html! { <NotFound /> },
     };
     html! {

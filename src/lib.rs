@@ -13,6 +13,7 @@ pub mod components;
 pub mod games;
 pub mod i18n;
 pub mod module;
+pub mod net;
 pub mod panic_screen;
 pub mod route;
 pub mod screens;

@@ -30,6 +30,8 @@ pub struct GameModule {
     pub check: fn(&str) -> Result<(), LoadError>,
     /// Starts and saves the guided first game; its id.
     pub learn: fn() -> Result<String, rt_core::SetupError>,
+    /// A guest's table, from the host's join code for its seat.
+    pub guest: fn(AttrValue) -> Html,
 }
 
 impl PartialEq for GameModule {

@@ -22,6 +22,12 @@ pub enum Route {
     Learn { game: String },
     #[at("/about")]
     About,
+    /// Where a guest enters the host's join code, to play a seat on this device.
+    #[at("/join")]
+    Join,
+    /// A guest's table, from the host's join code for one seat.
+    #[at("/guest/:game/:code")]
+    Guest { game: String, code: String },
     #[not_found]
     #[at("/404")]
     NotFound,

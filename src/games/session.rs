@@ -18,6 +18,10 @@ pub struct Session<G: Game> {
     pub created_ms: f64,
     pub updated_ms: f64,
     pub game: Match<G>,
+    /// Human seats played on their own devices (`games::devices`): this device never shows
+    /// their private screens and waits for their moves. Not saved: after a reload the host
+    /// shows their codes again.
+    pub remote: SeatSet,
 }
 
 /// Who the screen is for right now.
@@ -45,6 +49,7 @@ impl<G: Game> Session<G> {
             created_ms: now,
             updated_ms: now,
             game,
+            remote: SeatSet::EMPTY,
         })
     }
 
@@ -55,6 +60,7 @@ impl<G: Game> Session<G> {
             created_ms: envelope.created_ms,
             updated_ms: envelope.updated_ms,
             game: envelope.open::<G>()?,
+            remote: SeatSet::EMPTY,
         };
         // A game finished before saves recorded results gets its result written now, so
         // the saved-games list can mark it finished from then on.
@@ -101,28 +107,37 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The humans who play on this device.
     pub fn humans(&self) -> SeatSet {
         Seat::all(self.players.len())
-            .filter(|s| self.players[s.index()].is_human())
+            .filter(|s| self.players[s.index()].is_human() && !self.remote.contains(*s))
             .collect()
     }
 
-    fn waiting(&self, humans: bool) -> Option<Seat> {
-        let mine = self.humans();
+    /// The first asked seat among `seats`.
+    fn asked(&self, seats: SeatSet) -> Option<Seat> {
         self.game
             .to_act()
             .seats()
             .iter()
-            .find(|s| mine.contains(*s) == humans)
+            .find(|s| seats.contains(*s))
     }
 
     pub fn next_bot(&self) -> Option<Seat> {
-        self.waiting(false)
+        let bots = Seat::all(self.players.len())
+            .filter(|s| !self.players[s.index()].is_human())
+            .collect();
+        self.asked(bots)
+    }
+
+    /// A seat on its own device that the game waits for.
+    pub fn waiting_remote(&self) -> Option<Seat> {
+        self.asked(self.remote)
     }
 
     pub fn audience(&self) -> Audience {
         let humans = self.humans();
-        match (self.waiting(true), humans.len()) {
+        match (self.asked(humans), humans.len()) {
             (Some(seat), 1) => Audience::Solo(seat),
             (Some(seat), _) => Audience::HandOver(seat),
             (None, 1) => humans.first().map_or(Audience::Table, Audience::Solo),

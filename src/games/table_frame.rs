@@ -5,6 +5,7 @@
 use crate::art::mention::told;
 use crate::components::hand_over::HandOver;
 use crate::games::bots::{use_bots, BotGame};
+use crate::games::devices::{use_devices, Devices};
 use crate::games::open_pass::OpenPass;
 use crate::games::session::{Audience, Seating, Session, Shared};
 use crate::i18n::{use_i18n, I18n};
@@ -89,6 +90,8 @@ pub struct Table<G: Game> {
     narrated: Option<Seat>,
     narration: Vec<Chapter>,
     told: UseStateHandle<usize>,
+    /// Seats played on their own devices.
+    devices: Devices<G>,
 }
 
 /// Who the table speaks to: the one human's seat, or (several humans, or none) the public.
@@ -180,6 +183,7 @@ pub fn use_table<G: BotGame + OpenPass>(
     }
     let hold = *told < total;
     let thread = use_bots(session.clone(), settings.bot_speed.bot_delay_ms(), hold);
+    let devices = use_devices(&session);
     let wide = use_wide();
     // Only when this human's question is new: bots moving meanwhile must not pull the focus
     // (or the phone's scroll) away from what the player is reading.
@@ -241,6 +245,7 @@ pub fn use_table<G: BotGame + OpenPass>(
         narrated,
         narration,
         told,
+        devices,
     }
 }
 
@@ -468,8 +473,11 @@ impl<G: OpenPass> Table<G> {
         let i18n = &self.i18n;
         let session: &Session<G> = &self.session.0;
         let log = |seat: Option<Seat>| self.log(seat);
-        let thinking =
-            html! { <p class="status muted" role="status">{ i18n.t("bots-thinking") }</p> };
+        let waiting_for = match session.waiting_remote() {
+            Some(seat) => i18n.t_args("net-waiting-for", &[("name", session.name(seat).into())]),
+            None => i18n.t("bots-thinking"),
+        };
+        let thinking = html! { <p class="status muted" role="status">{ waiting_for }</p> };
         let public = || html! { <>{ (parts.board)(None, html! {}) }{ log(None) }</> };
         let (main, side) = if session.game.is_over() {
             (
@@ -604,6 +612,7 @@ impl<G: OpenPass> Table<G> {
                     <aside class="table-side">{ side }</aside>
                 </div>
                 <footer class="table-footer">
+                    if !session.game.is_over() { { self.devices.render(i18n) } }
                     <button class="ghost" onclick={export}>{ i18n.t("export") }</button>
                 </footer>
             </div>

@@ -71,3 +71,22 @@ where
         end,
     })
 }
+
+/// The table a guest device shows for its seat: board `B` with the seat's screen `P` inside.
+pub fn seat_table<G, B, P>(
+    seating: Rc<Seating>,
+    view: G::View,
+    legal: Vec<G::Action>,
+    on_action: Callback<G::Action>,
+) -> Html
+where
+    G: Game,
+    B: BaseComponent<Properties = BoardProps<G>>,
+    P: BaseComponent<Properties = SeatProps<G>>,
+{
+    html! {
+        <B seating={seating.clone()} view={view.clone()}>
+            <P {seating} {view} {legal} {on_action} />
+        </B>
+    }
+}

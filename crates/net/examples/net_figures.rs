@@ -6,7 +6,7 @@
 //! seeded games of each game. With `trim`: reads a session description on standard input and
 //! prints it as the other device rebuilds it from a join code (to check it in a browser).
 
-use rt_core::{Game, GameRng, Match, Seat};
+use rt_core::{Game, GameRng, Match, PlayerSetup, Seat, SeatKind};
 use rt_net::invite::{Code, Leg};
 use rt_net::{encode, update, Link, Signal, TableKey};
 use std::io::Read;
@@ -70,7 +70,12 @@ fn codes() {
 
 /// Bytes of every update a guest at seat 0 receives over `games` seeded random games.
 fn sizes<G: Game>(seats: usize, games: u64) {
-    let names: Vec<String> = (0..seats).map(|i| format!("Player {i}")).collect();
+    let names: Vec<PlayerSetup> = (0..seats)
+        .map(|i| PlayerSetup {
+            name: format!("Player {i}"),
+            kind: SeatKind::Human,
+        })
+        .collect();
     let mut bytes: Vec<usize> = Vec::new();
     for seed in 0..games {
         let Ok(mut game) = Match::<G>::new(G::Options::default(), seats, seed) else {
@@ -93,7 +98,12 @@ fn sizes<G: Game>(seats: usize, games: u64) {
         }
     }
     bytes.sort_unstable();
-    let at = |q: f64| bytes.get(((bytes.len() as f64 - 1.0) * q) as usize).copied().unwrap_or(0);
+    let at = |q: f64| {
+        bytes
+            .get(((bytes.len() as f64 - 1.0) * q) as usize)
+            .copied()
+            .unwrap_or(0)
+    };
     println!(
         "{} at {seats} seats: {} updates, bytes median {} / 90th percentile {} / largest {}",
         G::ID,

@@ -5,7 +5,7 @@
 //! is bound to that seat: its messages can only ever act for it.
 
 use crate::protocol::{decode, Refusal, TableKey, ToGuest, ToHost, Update, Version};
-use rt_core::{Game, Match, RuleError, Seat};
+use rt_core::{Game, Match, PlayerSetup, RuleError, Seat};
 
 /// One guest's channel as the host keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,7 +92,7 @@ impl Host {
 /// The next update for a link: its seat's view, legal actions and the events it has not
 /// been sent yet. Built from `view(seat)` and the seat's own log, so it cannot hold what
 /// the seat may not know.
-pub fn update<G: Game>(game: &Match<G>, link: &mut Link, names: &[String]) -> ToGuest<G> {
+pub fn update<G: Game>(game: &Match<G>, link: &mut Link, players: &[PlayerSetup]) -> ToGuest<G> {
     let seat = link.seat;
     let events: Vec<G::Event> = game
         .log_for(Some(seat))
@@ -105,7 +105,7 @@ pub fn update<G: Game>(game: &Match<G>, link: &mut Link, names: &[String]) -> To
     ToGuest::Update(Box::new(Update {
         number: link.sent,
         seat,
-        names: names.to_vec(),
+        players: players.to_vec(),
         view: game.view(Some(seat)),
         legal: game.legal_actions(seat),
         to_act: game.to_act().seats().iter().collect(),

@@ -4,7 +4,7 @@
 //! seat may see: that seat's view and legal actions, the events it may know, whose turn it
 //! is and the players' names. Never the state, the seed or the record.
 
-use rt_core::{Game, Outcome, Seat};
+use rt_core::{Game, Outcome, PlayerSetup, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The protocol's version: host and guest must agree on it, and on the app's version.
@@ -68,7 +68,8 @@ pub struct Update<G: Game> {
     /// Counts up with every update the host sends this guest.
     pub number: u64,
     pub seat: Seat,
-    pub names: Vec<String>,
+    /// Who sits where: names, and which seats are bots.
+    pub players: Vec<PlayerSetup>,
     pub view: G::View,
     /// What the seat may do now; empty when it is not asked anything.
     pub legal: Vec<G::Action>,

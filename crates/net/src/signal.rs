@@ -44,7 +44,7 @@ pub enum IceText {
 impl IceText {
     fn read(text: &str) -> IceText {
         match BASE64.decode(text.as_bytes()) {
-            Ok(bytes) if text.len() % 4 == 0 && BASE64.encode(&bytes) == text => {
+            Ok(bytes) if text.len().is_multiple_of(4) && BASE64.encode(&bytes) == text => {
                 IceText::Packed(bytes)
             }
             _ => IceText::Plain(text.to_string()),

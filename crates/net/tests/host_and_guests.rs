@@ -5,11 +5,20 @@
 
 use avalon::{Avalon, AvalonOptions};
 use chips::Chips;
-use rt_core::{Game, GameRng, Match, Seat};
+use rt_core::{Game, GameRng, Match, PlayerSetup, Seat, SeatKind};
 use rt_net::{
     decode, encode, update, GuestTable, Host, Link, Received, Refusal, TableKey, ToGuest, ToHost,
     Version,
 };
+
+fn players(seats: usize) -> Vec<PlayerSetup> {
+    (0..seats)
+        .map(|i| PlayerSetup {
+            name: format!("P{i}"),
+            kind: SeatKind::Human,
+        })
+        .collect()
+}
 
 fn host<G: Game>() -> Host {
     Host {
@@ -31,7 +40,7 @@ fn deliver<G: Game>(
     game: &Match<G>,
     link: &mut Link,
     guest: &mut Option<GuestTable<G>>,
-    names: &[String],
+    names: &[PlayerSetup],
 ) {
     let text = encode(&update(game, link, names));
     let message: ToGuest<G> = decode(&text).expect("the host's update reads back");
@@ -55,7 +64,7 @@ fn deliver<G: Game>(
 /// Plays `games` seeded games with `guests` of the seats on guest devices (the host plays
 /// the rest at random), each guest choosing at random among the legal actions it was sent.
 fn play_through<G: Game>(options: G::Options, seats: usize, guests: &[u8], games: u64) {
-    let names: Vec<String> = (0..seats).map(|i| format!("P{i}")).collect();
+    let names = players(seats);
     let h = host::<G>();
     for seed in 0..games {
         let mut game = Match::<G>::new(options.clone(), seats, seed).unwrap();
@@ -182,7 +191,7 @@ fn what_a_guest_may_not_do_changes_nothing() {
 #[test]
 fn a_guest_that_joins_again_gets_the_whole_story() {
     let h = host::<Avalon>();
-    let names: Vec<String> = (0..5).map(|i| format!("P{i}")).collect();
+    let names = players(5);
     let mut game = Match::<Avalon>::new(AvalonOptions::default(), 5, 3).unwrap();
     let mut link = Link::new(Seat(2));
     h.receive(&mut game, &mut link, &join::<Avalon>(Seat(2)));

@@ -31,4 +31,5 @@ pub const MODULE: GameModule = GameModule {
     glossary: glossary::glossary,
     check: check_as::<::avalon::Avalon>,
     learn: crate::games::guide::start_guided::<::avalon::Avalon>,
+    guest: |code| html! { <crate::games::guest::Guest<::avalon::Avalon> {code} /> },
 };

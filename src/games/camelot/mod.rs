@@ -33,4 +33,5 @@ pub const MODULE: GameModule = GameModule {
     glossary: glossary::glossary,
     check: check_as::<::camelot::Camelot>,
     learn: crate::games::guide::start_guided::<::camelot::Camelot>,
+    guest: |code| html! { <crate::games::guest::Guest<::camelot::Camelot> {code} /> },
 };

@@ -32,4 +32,5 @@ pub const MODULE: GameModule = GameModule {
     glossary: glossary::glossary,
     check: check_as::<::chips::Chips>,
     learn: crate::games::guide::start_guided::<::chips::Chips>,
+    guest: |code| html! { <crate::games::guest::Guest<::chips::Chips> {code} /> },
 };

@@ -58,3 +58,27 @@ pub fn chips_table(props: &ChipsTableProps) -> Html {
     });
     html! { <>{ played }{ coaching.after_table }</> }
 }
+
+impl crate::games::guest::SeatScreen for Chips {
+    fn seat_screen(
+        seating: Rc<crate::games::session::Seating>,
+        view: Self::View,
+        legal: Vec<Action>,
+        on_action: Callback<Action>,
+    ) -> Html {
+        // The seat's own slot picks are tapped on the board, as on the host's device.
+        let slots: Vec<Action> = legal
+            .iter()
+            .filter(|a| matches!(a, Action::Draw { .. } | Action::Unpick { .. }))
+            .cloned()
+            .collect();
+        let on_board = (!slots.is_empty()).then(|| on_action.clone());
+        html! {
+            <Board seating={seating.clone()} view={view.clone()} {slots} on_action={on_board}>
+                <Prompt {seating} {view} {legal} {on_action} />
+            </Board>
+        }
+    }
+    const STORY: crate::games::table_frame::Story<Self> = story;
+    const THING: crate::games::table_frame::Thing = super::chip_view::thing;
+}

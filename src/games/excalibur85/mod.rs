@@ -33,4 +33,5 @@ pub const MODULE: GameModule = GameModule {
     glossary: glossary::glossary,
     check: check_as::<Excalibur85>,
     learn: crate::games::guide::start_guided::<::excalibur85::Excalibur85>,
+    guest: |code| html! { <crate::games::guest::Guest<::excalibur85::Excalibur85> {code} /> },
 };

@@ -127,3 +127,21 @@ pub fn excalibur85_table(props: &Excalibur85TableProps) -> Html {
     });
     html! { <>{ played }{ coaching.after_table }</> }
 }
+
+impl crate::games::guest::SeatScreen for Excalibur85 {
+    fn seat_screen(
+        seating: Rc<crate::games::session::Seating>,
+        view: Self::View,
+        legal: Vec<Self::Action>,
+        on_action: Callback<Self::Action>,
+    ) -> Html {
+        let on_board = (!legal.is_empty()).then(|| on_action.clone());
+        html! {
+            <Board seating={seating.clone()} view={Rc::new(view.clone())} legal={legal.clone()} on_action={on_board}>
+                <Prompt {seating} {view} {legal} {on_action} />
+            </Board>
+        }
+    }
+    const STORY: crate::games::table_frame::Story<Self> = story;
+    const THING: crate::games::table_frame::Thing = super::faces::thing;
+}

@@ -161,6 +161,38 @@ pub struct Harness {
     moves: std::sync::atomic::AtomicUsize,
 }
 
+/// Runs the test named `test` again inside a network namespace of its own, with a veth pair
+/// and a default route so that WebRTC gathers an address: every packet between the test's
+/// browsers stays on this machine. Returns the outcome of that run, or `None` when already
+/// inside (then the test goes on).
+pub fn in_own_network(test: &str) -> Option<Result<()>> {
+    if std::env::var("RT_NETNS").is_ok_and(|v| v == "1") {
+        return None;
+    }
+    let setup = "ip link set lo up && ip link add vA type veth peer name vB \
+        && ip addr add 10.77.0.1/24 dev vA && ip addr add 10.77.0.2/24 dev vB \
+        && ip link set vA up && ip link set vB up && ip route add default via 10.77.0.2 dev vA \
+        && exec \"$0\" \"$@\"";
+    let run = || -> Result<()> {
+        let exe = std::env::current_exe()?;
+        let status = Command::new("unshare")
+            .args(["-n", "sh", "-c", setup])
+            .arg(exe)
+            .args([test, "--exact", "--test-threads=1", "--nocapture"])
+            .env("RT_NETNS", "1")
+            .status()
+            .map_err(|e| {
+                format!("cannot run unshare (root is needed for a network namespace): {e}")
+            })?;
+        if status.success() {
+            Ok(())
+        } else {
+            Err(format!("{test} in its own network: {status}").into())
+        }
+    };
+    Some(run())
+}
+
 pub fn dist_dir() -> PathBuf {
     std::env::var("RT_DIST")
         .map(PathBuf::from)
@@ -294,6 +326,13 @@ impl Harness {
         });
         if let (Some(phone), Some(options)) = (phone, chrome.as_object_mut()) {
             options.insert("mobileEmulation".into(), phone);
+        }
+        // Inside the test's own network (`in_own_network`), devices offer their plain
+        // addresses, as they would on a real Wi-Fi once the browser has them.
+        if std::env::var("RT_NETNS").is_ok_and(|v| v == "1") {
+            if let Some(args) = chrome.get_mut("args").and_then(|a| a.as_array_mut()) {
+                args.push("--disable-features=WebRtcHideLocalIpsWithMdns".into());
+            }
         }
         caps.insert("goog:chromeOptions".into(), chrome);
         // WebDriver's own limit on a script (30 s unless told) as long as the journeys' waits:
