@@ -593,3 +593,46 @@ async fn a_panel_title_and_a_counter_explain_themselves_on_a_tap() {
     }
     root.remove();
 }
+
+/// A join code's QR code, drawn as the host shows it (SVG) and photographed into a canvas,
+/// reads back with the decoder the app scans frames with.
+#[wasm_bindgen_test]
+async fn a_join_qr_code_reads_back_with_the_apps_decoder() {
+    use wasm_bindgen_futures::JsFuture;
+    let text = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQMFRGGZDFMZTWQ2LKNNWG23TPOBYXE43UOV3HO6DZPI";
+    let (svg, version) = rt_net::qr::svg(text).expect("a QR code");
+    assert!(version <= 7, "version {version}");
+    let document = web_sys::window().unwrap().document().unwrap();
+    let image: web_sys::HtmlImageElement =
+        document.create_element("img").unwrap().dyn_into().unwrap();
+    let loaded = js_sys::Promise::new(&mut |resolve, _| image.set_onload(Some(&resolve)));
+    let url = format!(
+        "data:image/svg+xml;charset=utf-8,{}",
+        String::from(js_sys::encode_uri_component(&svg))
+    );
+    image.set_src(&url);
+    JsFuture::from(loaded).await.unwrap();
+    let canvas: web_sys::HtmlCanvasElement = document
+        .create_element("canvas")
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    let side = 400;
+    canvas.set_width(side);
+    canvas.set_height(side);
+    let context: web_sys::CanvasRenderingContext2d = canvas
+        .get_context("2d")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    context.set_fill_style_str("white");
+    context.fill_rect(0.0, 0.0, f64::from(side), f64::from(side));
+    context
+        .draw_image_with_html_image_element_and_dw_and_dh(&image, 40.0, 40.0, 320.0, 320.0)
+        .unwrap();
+    assert_eq!(
+        round_table::net::scan::read_canvas(&canvas).as_deref(),
+        Some(text)
+    );
+}

@@ -2,10 +2,12 @@
 //! the guest's answer, the channel between them, and after every move each guest's update
 //! (its seat's view and nothing else, `rt_net::update`). Bots and the match stay here.
 
-use crate::games::session::{Session, Shared};
+use crate::components::seats_form::DEFAULT_BOT_LEVEL;
+use crate::games::session::{remote_key, Session, Shared};
 use crate::i18n::I18n;
 use crate::net::peer::{reason, Peer, PeerEvent};
-use rt_core::{Game, Seat};
+use gloo::storage::{LocalStorage, Storage};
+use rt_core::{Game, Seat, SeatKind};
 use rt_net::{encode, update, Code, Host, Leg, Link, Received, Signal, TableKey, ToGuest, Version};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -67,6 +69,7 @@ pub fn use_devices<G: Game>(session: &UseStateHandle<Shared<G>>) -> Devices<G> {
     };
     let answers = use_state(Vec::new);
     let problems = use_state(Vec::new);
+    let restored = use_mut_ref(|| false);
     {
         let slots = slots.clone();
         let now = (**session).clone();
@@ -76,7 +79,7 @@ pub fn use_devices<G: Game>(session: &UseStateHandle<Shared<G>>) -> Devices<G> {
             }
         });
     }
-    Devices {
+    let devices = Devices {
         host,
         slots,
         session: session.clone(),
@@ -84,7 +87,20 @@ pub fn use_devices<G: Game>(session: &UseStateHandle<Shared<G>>) -> Devices<G> {
         changed,
         answers,
         problems,
+    };
+    // After a reload of the host, the seats that were on their own devices get new codes.
+    if !std::mem::replace(&mut *restored.borrow_mut(), true) {
+        let seats = session.0.remote;
+        let me = devices.clone_handle();
+        if !session.0.game.is_over() {
+            wasm_bindgen_futures::spawn_local(async move {
+                for seat in seats.iter() {
+                    me.add(seat);
+                }
+            });
+        }
     }
+    devices
 }
 
 fn random_key() -> u32 {
@@ -179,14 +195,39 @@ impl<G: Game> Devices<G> {
         self.changed.emit(());
     }
 
+    /// A bot takes the seat over for good (its device is not coming back).
+    fn to_bot(&self, seat: Seat) {
+        self.slots.borrow_mut().retain(|s| s.seat != seat);
+        self.change(|next| {
+            next.remote.remove(seat);
+            if let Some(p) = next.players.get_mut(seat.index()) {
+                p.kind = SeatKind::Bot {
+                    level: DEFAULT_BOT_LEVEL,
+                };
+            }
+            next.save();
+        });
+        self.changed.emit(());
+    }
+
     fn set_remote(&self, seat: Seat, remote: bool) {
+        self.change(|next| {
+            if remote {
+                next.remote.insert(seat);
+            } else {
+                next.remote.remove(seat);
+            }
+        });
+    }
+
+    /// Changes the session; the seats on their own devices are remembered with the save, so
+    /// that a reload of the host shows their codes again.
+    fn change(&self, f: impl FnOnce(&mut Session<G>)) {
         let current = self.latest.borrow().0.clone();
         let mut next = (*current).clone();
-        if remote {
-            next.remote.insert(seat);
-        } else {
-            next.remote.remove(seat);
-        }
+        f(&mut next);
+        let seats: Vec<u8> = next.remote.iter().map(|s| s.0).collect();
+        let _ = LocalStorage::set(remote_key(&next.id), seats);
         let shared = Shared(Rc::new(next));
         *self.latest.borrow_mut() = shared.clone();
         self.session.set(shared);
@@ -313,11 +354,12 @@ impl<G: Game> Devices<G> {
             },
         };
         let back = self.with_slot(seat, |_| ()).map(|()| {
-            button(
-                "net-seat-back",
-                format!("device-back-{i}"),
-                act(Devices::release),
-            )
+            html! {
+                <div class="row">
+                    { button("net-seat-back", format!("device-back-{i}"), act(Devices::release)) }
+                    { button("net-seat-bot", format!("device-bot-{i}"), act(Devices::to_bot)) }
+                </div>
+            }
         });
         html! {
             <li class="device" data-testid={format!("device-{i}")}>

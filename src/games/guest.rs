@@ -12,6 +12,7 @@ use rt_core::{Game, Seat};
 use rt_net::{decode, encode, Code, GuestTable, Leg, Signal, ToGuest, ToHost, Version};
 use std::cell::RefCell;
 use std::rc::Rc;
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 /// What a game draws for a guest: the board as the seat sees it with its own screen
@@ -84,6 +85,7 @@ pub fn guest<G: SeatScreen>(props: &GuestProps) -> Html {
         Callback::from(move |action: G::Action| {
             let seen = table.as_ref().map_or(0, |t| t.now.number);
             if let Some(p) = peer.borrow().as_ref() {
+                SENT_AT.set(Some(now_ms()));
                 p.send(&encode(&ToHost::<G>::Act { seen, action }));
             }
         })
@@ -145,6 +147,11 @@ fn connect<G: SeatScreen>(
             }
             PeerEvent::Closed => stage.set(Stage::Lost),
             PeerEvent::Message(text) => {
+                record("rtReceived", &JsValue::from_str(&text));
+                // From the player's tap to the screen that answers it.
+                if let Some(sent) = SENT_AT.take() {
+                    record("rtLatency", &JsValue::from_f64(now_ms() - sent));
+                }
                 let Ok(message) = decode::<ToGuest<G>>(&text) else {
                     return;
                 };
@@ -191,6 +198,39 @@ fn connect<G: SeatScreen>(
             Err(e) => stage.set(Stage::Failed(reason(e))),
         }
     });
+}
+
+thread_local! {
+    /// When the player's last action left for the host.
+    static SENT_AT: std::cell::Cell<Option<f64>> = const { std::cell::Cell::new(None) };
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map_or(0.0, |p| p.now())
+}
+
+/// Keeps `value` in the list `window[key]` when the stored setting `rt.net.record` is on:
+/// every message from the host (`rtReceived`), and the time from each tap to the host's
+/// answer (`rtLatency`). How the end-to-end tests check that a guest is never sent another
+/// seat's secrets, and how the figures are measured.
+fn record(key: &str, value: &JsValue) {
+    use gloo::storage::{LocalStorage, Storage};
+    if !LocalStorage::get::<bool>("rt.net.record").unwrap_or(false) {
+        return;
+    }
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let key = JsValue::from_str(key);
+    let list: js_sys::Array = js_sys::Reflect::get(&window, &key)
+        .ok()
+        .filter(js_sys::Array::is_array)
+        .map(wasm_bindgen::JsCast::unchecked_into)
+        .unwrap_or_default();
+    list.push(value);
+    let _ = js_sys::Reflect::set(&window, &key, &list);
 }
 
 /// The guest's answer, for the host's device: a QR code and its text.

@@ -60,7 +60,7 @@ impl<G: Game> Session<G> {
             created_ms: envelope.created_ms,
             updated_ms: envelope.updated_ms,
             game: envelope.open::<G>()?,
-            remote: SeatSet::EMPTY,
+            remote: remote_seats(&envelope.id),
         };
         // A game finished before saves recorded results gets its result written now, so
         // the saved-games list can mark it finished from then on.
@@ -168,6 +168,19 @@ pub fn start_new<G: Game>(
     session.save();
     last_setup::remember::<G>(&players, &options);
     Ok(session.id)
+}
+
+/// Where the seats played on their own devices are remembered, beside a save.
+pub fn remote_key(save: &str) -> String {
+    format!("rt.remote.{save}")
+}
+
+/// The seats of a save that were on their own devices: after a reload the host shows their
+/// codes again, and never their private screens.
+fn remote_seats(save: &str) -> SeatSet {
+    use gloo::storage::{LocalStorage, Storage};
+    let seats: Vec<u8> = LocalStorage::get(remote_key(save)).unwrap_or_default();
+    seats.into_iter().map(Seat).collect()
 }
 
 /// Who sits at the table and where the game stands: what a game's board, questions and

@@ -65,10 +65,7 @@ fn new_connection() -> Result<RtcPeerConnection, JsValue> {
 }
 
 /// Watches a channel: its opening, its messages, its closing.
-fn watch(
-    channel: &RtcDataChannel,
-    on_event: &Callback<PeerEvent>,
-) -> Vec<Handler> {
+fn watch(channel: &RtcDataChannel, on_event: &Callback<PeerEvent>) -> Vec<Handler> {
     let open = {
         let on = on_event.clone();
         Closure::<dyn FnMut(JsValue)>::new(move |_| on.emit(PeerEvent::Open))

@@ -3,6 +3,7 @@
 
 use crate::components::top_bar::TopBar;
 use crate::i18n::use_i18n;
+use crate::net::scan::Scanner;
 use crate::route::{go, Route};
 use rt_net::{Code, Leg};
 use yew::prelude::*;
@@ -12,6 +13,7 @@ pub fn join() -> Html {
     let i18n = use_i18n();
     let text = use_state(String::new);
     let problem = use_state(|| None::<&'static str>);
+    let scanning = use_state(|| false);
     let oninput = {
         let text = text.clone();
         Callback::from(move |e: InputEvent| {
@@ -21,10 +23,9 @@ pub fn join() -> Html {
             )
         })
     };
-    let onsubmit = {
-        let (text, problem) = (text.clone(), problem.clone());
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
+    let open = {
+        let problem = problem.clone();
+        Callback::from(move |text: String| {
             match Code::from_text(&text, Leg::Offer) {
                 Ok(code) if crate::catalog::has_module(&code.game) => {
                     // The code again, cleaned, in the address: a reload opens it once more.
@@ -38,10 +39,25 @@ pub fn join() -> Html {
             }
         })
     };
+    let onsubmit = {
+        let (text, open) = (text.clone(), open.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            open.emit((*text).clone());
+        })
+    };
+    let on_scan = {
+        let scanning = scanning.clone();
+        Callback::from(move |_: MouseEvent| scanning.set(!*scanning))
+    };
     html! {
         <main class="screen join">
             <TopBar title={i18n.t("net-join")} />
             <p>{ i18n.t("net-join-how") }</p>
+            <button class="ghost" type="button" data-testid="join-scan" onclick={on_scan}>
+                { i18n.t(if *scanning { "net-scan-stop" } else { "net-scan" }) }
+            </button>
+            if *scanning { <Scanner on_code={open} /> }
             <form {onsubmit}>
                 <label>
                     { i18n.t("net-code") }

@@ -1,6 +1,8 @@
 //! Harness for the end-to-end tests: serves the release build (`dist/`) on 127.0.0.1, starts
 //! Debian's chromedriver, and opens headless Chromium through WebDriver.
 
+pub mod devices;
+
 use fantoccini::{elements::Element, Client, ClientBuilder, Locator};
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -166,6 +168,11 @@ pub struct Harness {
 /// browsers stays on this machine. Returns the outcome of that run, or `None` when already
 /// inside (then the test goes on).
 pub fn in_own_network(test: &str) -> Option<Result<()>> {
+    in_own_network_with(&[test, "--exact", "--test-threads=1", "--nocapture"])
+}
+
+/// The same for any program of this crate: runs it again with `args` inside its own network.
+pub fn in_own_network_with(args: &[&str]) -> Option<Result<()>> {
     if std::env::var("RT_NETNS").is_ok_and(|v| v == "1") {
         return None;
     }
@@ -178,7 +185,7 @@ pub fn in_own_network(test: &str) -> Option<Result<()>> {
         let status = Command::new("unshare")
             .args(["-n", "sh", "-c", setup])
             .arg(exe)
-            .args([test, "--exact", "--test-threads=1", "--nocapture"])
+            .args(args)
             .env("RT_NETNS", "1")
             .status()
             .map_err(|e| {
@@ -187,7 +194,7 @@ pub fn in_own_network(test: &str) -> Option<Result<()>> {
         if status.success() {
             Ok(())
         } else {
-            Err(format!("{test} in its own network: {status}").into())
+            Err(format!("{args:?} in its own network: {status}").into())
         }
     };
     Some(run())

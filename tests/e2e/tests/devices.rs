@@ -2,56 +2,8 @@
 //! each with its own storage), connected with the text join codes inside a network
 //! namespace this test makes, so that no packet leaves the machine.
 
+use e2e::devices::{connect, set_up};
 use e2e::{in_own_network, Harness, Result};
-
-/// The value of a text box.
-async fn value(h: &Harness, css: &str) -> Result<String> {
-    let v = h
-        .script(&format!("return document.querySelector('{css}').value"))
-        .await?;
-    Ok(v.as_str().unwrap_or_default().to_string())
-}
-
-/// The host puts seat `i` on the guest's device (`button` makes its code: "add" for a new
-/// device, "renew" for one that went away): the host's code to the guest, the guest's answer
-/// back.
-async fn connect(host: &Harness, guest: &Harness, i: usize, button: &str) -> Result<()> {
-    host.find("[data-testid=devices]").await?;
-    host.script("document.querySelector('[data-testid=devices]').open = true")
-        .await?;
-    host.click(&format!("[data-testid=device-{button}-{i}]"))
-        .await?;
-    let offer_box = format!("[data-testid=device-offer-{i}]");
-    host.find(&offer_box).await?;
-    let offer = value(host, &offer_box).await?;
-    assert!(
-        offer.len() < 300,
-        "a short code: {} characters",
-        offer.len()
-    );
-    guest.open("#/join").await?;
-    guest
-        .find("[data-testid=join-code]")
-        .await?
-        .send_keys(&offer)
-        .await?;
-    guest.click("[data-testid=join-go]").await?;
-    guest.find("[data-testid=guest-answer-code]").await?;
-    let answer = value(guest, "[data-testid=guest-answer-code]").await?;
-    host.find(&format!("[data-testid=device-answer-{i}]"))
-        .await?
-        .send_keys(&answer)
-        .await?;
-    host.click(&format!("[data-testid=device-connect-{i}]"))
-        .await?;
-    let status = format!("[data-testid=device-status-{i}]");
-    host.wait_until("the host sees the device connected", || async {
-        Ok(host.exists(&status).await? && host.text(&status).await? == "Connected")
-    })
-    .await?;
-    guest.wait_for_text("Connected to the host").await?;
-    Ok(())
-}
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_guest_device_plays_its_seat_of_the_chip_game_to_the_end() -> Result<()> {
@@ -93,29 +45,6 @@ async fn a_guest_device_plays_its_seat_of_the_chip_game_to_the_end() -> Result<(
     Ok(())
 }
 
-/// Sets up `game` with `seats` seats, the first `humans` of them human, bots answering at
-/// once.
-async fn set_up(host: &Harness, game: &str, seats: usize, humans: usize) -> Result<()> {
-    host.open("#/settings").await?;
-    host.find("[data-testid=bot-speed]")
-        .await?
-        .select_by_value("speed-off")
-        .await?;
-    host.open(&format!("#/new/{game}")).await?;
-    host.find("[data-testid=player-count]")
-        .await?
-        .select_by_value(&seats.to_string())
-        .await?;
-    for i in 1..humans {
-        host.find(&format!("[data-testid=seat-kind-{i}]"))
-            .await?
-            .select_by_value("human")
-            .await?;
-    }
-    host.click("[data-testid=start]").await?;
-    Ok(())
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn seven_players_of_avalon_on_three_devices_play_to_the_end() -> Result<()> {
     if let Some(outcome) =
@@ -127,6 +56,11 @@ async fn seven_players_of_avalon_on_three_devices_play_to_the_end() -> Result<()
     let guests = [Harness::start().await?, Harness::start().await?];
     set_up(&host, "avalon", 7, 3).await?;
     for (i, guest) in guests.iter().enumerate() {
+        // Each guest keeps every message it receives, to be read at the end.
+        guest.open("#/join").await?;
+        guest
+            .script("localStorage.setItem('rt.net.record', 'true')")
+            .await?;
         connect(&host, guest, i + 1, "add").await?;
     }
     // Seat 0 stays on the host, with no hand-over: the only human left on it.
@@ -139,19 +73,57 @@ async fn seven_players_of_avalon_on_three_devices_play_to_the_end() -> Result<()
         }
         journey.pass(moved).await?;
     }
-    for guest in &guests {
+    // What the guests were sent: their own seat's view, never another seat's role (the
+    // roles and sides come only with the end), nor the game's seed.
+    let seed = host
+        .script(
+            "const k = Object.keys(localStorage).find(k => k.startsWith('rt.save.')); \
+             return String(JSON.parse(localStorage.getItem(k)).record.seed)",
+        )
+        .await?;
+    let seed = seed.as_str().unwrap_or_default().to_string();
+    assert!(!seed.is_empty());
+    for (i, guest) in guests.iter().enumerate() {
         guest.find("[data-testid=verdict]").await?;
+        let received = guest.script("return window.rtReceived || []").await?;
+        let received = received.as_array().cloned().unwrap_or_default();
+        assert!(received.len() > 10, "guest {i} recorded its messages");
+        for text in received.iter().filter_map(|t| t.as_str()) {
+            assert!(
+                !text.contains("\"seed\"") && !text.contains(&seed),
+                "no seed: {text}"
+            );
+            let message: serde_json::Value = serde_json::from_str(text)?;
+            let Some(update) = message.get("Update") else {
+                continue;
+            };
+            assert_eq!(update["seat"], serde_json::json!(i + 1));
+            if update["outcomes"].is_null() {
+                assert!(update["view"]["roles"].is_null(), "no roles before the end");
+                assert!(update["view"]["sides"].is_null(), "no sides before the end");
+            }
+            assert!(update.get("state").is_none() && update.get("record").is_none());
+        }
     }
     Ok(())
 }
 
 /// A shorter journey for the two other games: connect, then the guest plays a few moves and
-/// the host's table follows.
-async fn a_few_moves(game: &str, seats: usize, moves: usize) -> Result<()> {
+/// the host's table follows. With `host_reload`, the host's page reloads first: the seat
+/// stays on its own device (a new code shows, never the seat's screen) and the guest joins
+/// again.
+async fn a_few_moves(game: &str, seats: usize, moves: usize, host_reload: bool) -> Result<()> {
     let host = Harness::start().await?;
     let guest = Harness::start().await?;
     set_up(&host, game, seats, 1).await?;
     connect(&host, &guest, 0, "add").await?;
+    if host_reload {
+        host.client.refresh().await?;
+        host.find("[data-testid=device-offer-0]").await?;
+        assert!(!host.exists("[data-testid=question]").await?);
+        guest.wait_for_text("no longer connected").await?;
+        connect(&host, &guest, 0, "offer").await?;
+    }
     let before = host.moves_now().await;
     let mut journey = guest.journey(&format!("a guest's first moves of {game}"), moves * 4);
     let mut made = 0;
@@ -177,6 +149,6 @@ async fn shadows_over_camelot_and_the_1985_game_join_the_same_way() -> Result<()
     {
         return outcome;
     }
-    a_few_moves("camelot", 3, 6).await?;
-    a_few_moves("excalibur-1985", 2, 6).await
+    a_few_moves("camelot", 3, 6, true).await?;
+    a_few_moves("excalibur-1985", 2, 6, false).await
 }
