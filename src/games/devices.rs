@@ -5,7 +5,9 @@
 use crate::components::seats_form::DEFAULT_BOT_LEVEL;
 use crate::games::session::{remote_key, Session, Shared};
 use crate::i18n::I18n;
+use crate::net::code_box::CodeBox;
 use crate::net::peer::{reason, Peer, PeerEvent};
+use crate::net::scan::Scanner;
 use gloo::storage::{LocalStorage, Storage};
 use rt_core::{Game, Seat, SeatKind};
 use rt_net::{encode, update, Code, Host, Leg, Link, Received, Signal, TableKey, ToGuest, Version};
@@ -49,6 +51,8 @@ pub struct Devices<G: Game> {
     /// message key).
     answers: UseStateHandle<Vec<(Seat, String)>>,
     problems: UseStateHandle<Vec<(Seat, &'static str)>>,
+    /// The seat whose answer the camera is reading.
+    scanning: UseStateHandle<Option<Seat>>,
 }
 
 /// The devices' state for a table whose session is `session`; every guest is sent its
@@ -69,6 +73,7 @@ pub fn use_devices<G: Game>(session: &UseStateHandle<Shared<G>>) -> Devices<G> {
     };
     let answers = use_state(Vec::new);
     let problems = use_state(Vec::new);
+    let scanning = use_state(|| None::<Seat>);
     let restored = use_mut_ref(|| false);
     {
         let slots = slots.clone();
@@ -87,6 +92,7 @@ pub fn use_devices<G: Game>(session: &UseStateHandle<Shared<G>>) -> Devices<G> {
         changed,
         answers,
         problems,
+        scanning,
     };
     // After a reload of the host, the seats that were on their own devices get new codes.
     if !std::mem::replace(&mut *restored.borrow_mut(), true) {
@@ -373,7 +379,6 @@ impl<G: Game> Devices<G> {
     /// The seat's code, as a QR code and as text, and where its device's answer goes.
     fn offer(&self, i18n: &I18n, seat: Seat, code: &str) -> Html {
         let i = seat.index();
-        let qr = rt_net::qr::svg(code).map(|(svg, _)| Html::from_html_unchecked(svg.into()));
         let typed = find(&self.answers, seat).unwrap_or_default();
         let problem = find(&self.problems, seat);
         let oninput = {
@@ -393,11 +398,27 @@ impl<G: Game> Devices<G> {
                 me.problems.set(replace(&me.problems, seat, problem));
             })
         };
+        let scanning = *self.scanning == Some(seat);
+        let on_scan = {
+            let scan = self.scanning.clone();
+            Callback::from(move |_: MouseEvent| scan.set((!scanning).then_some(seat)))
+        };
+        let on_code = {
+            let me = self.clone_handle();
+            Callback::from(move |text: String| {
+                let problem = me.connect(seat, &text).err().unwrap_or_default();
+                me.problems.set(replace(&me.problems, seat, problem));
+                me.scanning.set(None);
+            })
+        };
         html! {
             <div class="join-code">
                 <p>{ i18n.t("net-show-code") }</p>
-                <div class="qr" role="img" aria-label={i18n.t("net-qr")}>{ for qr }</div>
-                <textarea readonly=true class="code-text" aria-label={i18n.t("net-code")} data-testid={format!("device-offer-{i}")} value={code.to_string()} />
+                <CodeBox code={code.to_string()} testid={format!("device-offer-{i}")} />
+                <button class="ghost" type="button" onclick={on_scan}>
+                    { i18n.t(if scanning { "net-scan-stop" } else { "net-scan-answer" }) }
+                </button>
+                if scanning { <Scanner {on_code} /> }
                 <label>
                     { i18n.t("net-paste-answer") }
                     <textarea class="code-text" data-testid={format!("device-answer-{i}")} value={typed} {oninput} />
@@ -417,6 +438,7 @@ impl<G: Game> Devices<G> {
             changed: self.changed.clone(),
             answers: self.answers.clone(),
             problems: self.problems.clone(),
+            scanning: self.scanning.clone(),
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::games::devices::APP_VERSION;
 use crate::games::session::Seating;
 use crate::games::table_frame::{Story, Thing};
 use crate::i18n::{use_i18n, I18n};
+use crate::net::code_box::CodeBox;
 use crate::net::peer::{reason, Peer, PeerEvent};
 use rt_core::{Game, Seat};
 use rt_net::{decode, encode, Code, GuestTable, Leg, Signal, ToGuest, ToHost, Version};
@@ -235,13 +236,11 @@ fn record(key: &str, value: &JsValue) {
 
 /// The guest's answer, for the host's device: a QR code and its text.
 fn answer_code(i18n: &I18n, text: &str) -> Html {
-    let qr = rt_net::qr::svg(text).map(|(svg, _)| Html::from_html_unchecked(svg.into()));
     html! {
         <section class="join-code" data-testid="guest-answer">
             <h2>{ i18n.t("net-answer-title") }</h2>
             <p>{ i18n.t("net-answer-how") }</p>
-            <div class="qr" role="img" aria-label={i18n.t("net-qr")}>{ for qr }</div>
-            <textarea readonly=true class="code-text" aria-label={i18n.t("net-code")} data-testid="guest-answer-code" value={text.to_string()} />
+            <CodeBox code={text.to_string()} testid="guest-answer-code" />
         </section>
     }
 }

@@ -3,5 +3,6 @@
 //! join codes are the `rt_net` crate's; the host's panel is `games::devices`, the guest's
 //! table `games::guest`, and the screen where a guest enters its code `screens::join`.
 
+pub mod code_box;
 pub mod peer;
 pub mod scan;
