@@ -98,15 +98,17 @@ pub fn seats_form(props: &SeatsFormProps) -> Html {
         };
         let on_kind = {
             let apply = edit(|p, v| {
-                p.kind = match v.parse::<u8>() {
-                    Ok(level) => SeatKind::Bot { level },
-                    Err(_) => SeatKind::Human,
+                p.kind = match (v.as_str(), v.parse::<u8>()) {
+                    (_, Ok(level)) => SeatKind::Bot { level },
+                    ("device", _) => SeatKind::Device,
+                    _ => SeatKind::Human,
                 }
             });
             Callback::from(move |e: Event| apply(e.target_unchecked_into::<HtmlSelectElement>().value()))
         };
         let kind_value = match p.kind {
             SeatKind::Human => "human".to_string(),
+            SeatKind::Device => "device".to_string(),
             SeatKind::Bot { .. } if !props.levels => DEFAULT_BOT_LEVEL.to_string(),
             SeatKind::Bot { level } => level.to_string(),
         };
@@ -118,6 +120,7 @@ pub fn seats_form(props: &SeatsFormProps) -> Html {
                     value={p.name.clone()} maxlength="20" oninput={on_name} />
                 <select aria-label={seat_label} data-testid={format!("seat-kind-{i}")} onchange={on_kind}>
                     <option value="human" selected={kind_value == "human"}>{ i18n.t("seat-human") }</option>
+                    <option value="device" selected={kind_value == "device"}>{ i18n.t("seat-device") }</option>
                     { for bot_options.iter().map(|(level, words)| html! {
                         <option value={level.to_string()} selected={kind_value == level.to_string()}>
                             { words.clone() }

@@ -107,7 +107,7 @@ pub fn decide<G: BotGame>(request: &BotRequest) -> BotReply {
 pub fn request<G: Game>(session: &Session<G>, seat: Seat) -> Option<BotRequest> {
     let level = match session.players.get(seat.index())?.kind {
         SeatKind::Bot { level } => level,
-        SeatKind::Human => 0,
+        SeatKind::Human | SeatKind::Device => 0,
     };
     let ticket = session.game.record().moves.len();
     let salt = (ticket as u64) << 8 | u64::from(seat.0);

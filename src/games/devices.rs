@@ -3,12 +3,11 @@
 //! (its seat's view and nothing else, `rt_net::update`). Bots and the match stay here.
 
 use crate::components::seats_form::DEFAULT_BOT_LEVEL;
-use crate::games::session::{remote_key, Session, Shared};
+use crate::games::session::{Session, Shared};
 use crate::i18n::I18n;
 use crate::net::code_box::CodeBox;
 use crate::net::peer::{reason, Peer, PeerEvent};
 use crate::net::scan::Scanner;
-use gloo::storage::{LocalStorage, Storage};
 use rt_core::{Game, Seat, SeatKind};
 use rt_net::{encode, update, Code, Host, Leg, Link, Received, Signal, TableKey, ToGuest, Version};
 use std::cell::RefCell;
@@ -96,7 +95,7 @@ pub fn use_devices<G: Game>(session: &UseStateHandle<Shared<G>>) -> Devices<G> {
     };
     // After a reload of the host, the seats that were on their own devices get new codes.
     if !std::mem::replace(&mut *restored.borrow_mut(), true) {
-        let seats = session.0.remote;
+        let seats = session.0.remote();
         let me = devices.clone_handle();
         if !session.0.game.is_over() {
             wasm_bindgen_futures::spawn_local(async move {
@@ -204,36 +203,38 @@ impl<G: Game> Devices<G> {
     /// A bot takes the seat over for good (its device is not coming back).
     fn to_bot(&self, seat: Seat) {
         self.slots.borrow_mut().retain(|s| s.seat != seat);
-        self.change(|next| {
-            next.remote.remove(seat);
-            if let Some(p) = next.players.get_mut(seat.index()) {
-                p.kind = SeatKind::Bot {
-                    level: DEFAULT_BOT_LEVEL,
-                };
-            }
-            next.save();
-        });
+        self.set_kind(
+            seat,
+            SeatKind::Bot {
+                level: DEFAULT_BOT_LEVEL,
+            },
+        );
         self.changed.emit(());
     }
 
     fn set_remote(&self, seat: Seat, remote: bool) {
-        self.change(|next| {
+        self.set_kind(
+            seat,
             if remote {
-                next.remote.insert(seat);
+                SeatKind::Device
             } else {
-                next.remote.remove(seat);
-            }
-        });
+                SeatKind::Human
+            },
+        );
     }
 
-    /// Changes the session; the seats on their own devices are remembered with the save, so
-    /// that a reload of the host shows their codes again.
-    fn change(&self, f: impl FnOnce(&mut Session<G>)) {
+    /// Changes who plays a seat, in the save too: a reload of the host shows the codes of
+    /// the seats on their own devices again, and never their screens.
+    fn set_kind(&self, seat: Seat, kind: SeatKind) {
         let current = self.latest.borrow().0.clone();
+        if current.players.get(seat.index()).map(|p| &p.kind) == Some(&kind) {
+            return;
+        }
         let mut next = (*current).clone();
-        f(&mut next);
-        let seats: Vec<u8> = next.remote.iter().map(|s| s.0).collect();
-        let _ = LocalStorage::set(remote_key(&next.id), seats);
+        if let Some(p) = next.players.get_mut(seat.index()) {
+            p.kind = kind;
+        }
+        next.save();
         let shared = Shared(Rc::new(next));
         *self.latest.borrow_mut() = shared.clone();
         self.session.set(shared);

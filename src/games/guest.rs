@@ -43,6 +43,8 @@ enum Stage {
     /// The answer is shown, for the host to take.
     Answer(String),
     Connected,
+    /// The host would not take this device (its stable code: `error-<code>`).
+    Refused(String),
     /// The host's device went away.
     Lost,
     Failed(String),
@@ -98,6 +100,9 @@ pub fn guest<G: SeatScreen>(props: &GuestProps) -> Html {
         Stage::Answer(text) => answer_code(&i18n, text),
         Stage::Connected => html! {
             <p class="device-status ok" role="status" data-testid="guest-status">{ i18n.t("net-connected-host") }</p>
+        },
+        Stage::Refused(code) => html! {
+            <p class="problem" role="alert" data-testid="guest-status">{ i18n.t(&format!("error-{code}")) }</p>
         },
         Stage::Lost => html! {
             <p class="device-status warn" role="alert" data-testid="guest-status">{ i18n.t("net-lost-host") }</p>
@@ -167,7 +172,11 @@ fn connect<G: SeatScreen>(
                             }
                         }
                     }
-                    (None, ToGuest::Refused(_)) => {}
+                    // Refused before the first update: another version, or a code of
+                    // another table or seat.
+                    (None, ToGuest::Refused(refusal)) => {
+                        stage.set(Stage::Refused(refusal.code().to_string()));
+                    }
                 }
                 let next = next.map(Rc::new);
                 *latest.borrow_mut() = next.clone();

@@ -5,8 +5,8 @@
 
 use crate::storage::{last_setup, saves};
 use rt_core::{
-    Bot, Envelope, Game, GameRng, LoadError, Match, PlayError, PlayerSetup, Seat, SeatSet,
-    SetupError,
+    Bot, Envelope, Game, GameRng, LoadError, Match, PlayError, PlayerSetup, Seat, SeatKind,
+    SeatSet, SetupError,
 };
 use serde_json::Value;
 use std::rc::Rc;
@@ -18,10 +18,6 @@ pub struct Session<G: Game> {
     pub created_ms: f64,
     pub updated_ms: f64,
     pub game: Match<G>,
-    /// Human seats played on their own devices (`games::devices`): this device never shows
-    /// their private screens and waits for their moves. Not saved: after a reload the host
-    /// shows their codes again.
-    pub remote: SeatSet,
 }
 
 /// Who the screen is for right now.
@@ -49,7 +45,6 @@ impl<G: Game> Session<G> {
             created_ms: now,
             updated_ms: now,
             game,
-            remote: SeatSet::EMPTY,
         })
     }
 
@@ -60,7 +55,6 @@ impl<G: Game> Session<G> {
             created_ms: envelope.created_ms,
             updated_ms: envelope.updated_ms,
             game: envelope.open::<G>()?,
-            remote: remote_seats(&envelope.id),
         };
         // A game finished before saves recorded results gets its result written now, so
         // the saved-games list can mark it finished from then on.
@@ -107,11 +101,22 @@ impl<G: Game> Session<G> {
         }
     }
 
+    /// The seats of one kind.
+    fn seats_where(&self, kind: impl Fn(&SeatKind) -> bool) -> SeatSet {
+        Seat::all(self.players.len())
+            .filter(|s| kind(&self.players[s.index()].kind))
+            .collect()
+    }
+
     /// The humans who play on this device.
     pub fn humans(&self) -> SeatSet {
-        Seat::all(self.players.len())
-            .filter(|s| self.players[s.index()].is_human() && !self.remote.contains(*s))
-            .collect()
+        self.seats_where(|k| *k == SeatKind::Human)
+    }
+
+    /// Human seats played on their own devices (`games::devices`): this device never shows
+    /// their private screens and waits for their moves.
+    pub fn remote(&self) -> SeatSet {
+        self.seats_where(|k| *k == SeatKind::Device)
     }
 
     /// The first asked seat among `seats`.
@@ -124,15 +129,12 @@ impl<G: Game> Session<G> {
     }
 
     pub fn next_bot(&self) -> Option<Seat> {
-        let bots = Seat::all(self.players.len())
-            .filter(|s| !self.players[s.index()].is_human())
-            .collect();
-        self.asked(bots)
+        self.asked(self.seats_where(|k| matches!(k, SeatKind::Bot { .. })))
     }
 
     /// A seat on its own device that the game waits for.
     pub fn waiting_remote(&self) -> Option<Seat> {
-        self.asked(self.remote)
+        self.asked(self.remote())
     }
 
     pub fn audience(&self) -> Audience {
@@ -168,19 +170,6 @@ pub fn start_new<G: Game>(
     session.save();
     last_setup::remember::<G>(&players, &options);
     Ok(session.id)
-}
-
-/// Where the seats played on their own devices are remembered, beside a save.
-pub fn remote_key(save: &str) -> String {
-    format!("rt.remote.{save}")
-}
-
-/// The seats of a save that were on their own devices: after a reload the host shows their
-/// codes again, and never their private screens.
-fn remote_seats(save: &str) -> SeatSet {
-    use gloo::storage::{LocalStorage, Storage};
-    let seats: Vec<u8> = LocalStorage::get(remote_key(save)).unwrap_or_default();
-    seats.into_iter().map(Seat).collect()
 }
 
 /// Who sits at the table and where the game stands: what a game's board, questions and

@@ -613,7 +613,7 @@ impl<G: OpenPass> Table<G> {
                 </div>
                 <footer class="table-footer">
                     if !session.game.is_over() { { self.devices.render(i18n) } }
-                    <button class="ghost" onclick={export}>{ i18n.t("export") }</button>
+                    <button class="ghost" data-testid="export" onclick={export}>{ i18n.t("export") }</button>
                 </footer>
             </div>
         }

@@ -14,11 +14,13 @@ pub const SAVE_FORMAT: u32 = 1;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SeatKind {
+    /// A human at this device.
     Human,
+    /// A human who plays this seat on their own device, joined to this one (the host): this
+    /// device never shows the seat's private screen.
+    Device,
     /// A bot; `level` is 0 for the weakest.
-    Bot {
-        level: u8,
-    },
+    Bot { level: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -28,8 +30,9 @@ pub struct PlayerSetup {
 }
 
 impl PlayerSetup {
+    /// A human, here or on their own device.
     pub fn is_human(&self) -> bool {
-        self.kind == SeatKind::Human
+        matches!(self.kind, SeatKind::Human | SeatKind::Device)
     }
 }
 

@@ -98,7 +98,7 @@ pub fn board(props: &BoardProps) -> Html {
         let vote = last_votes.get(seat.index()).copied();
         let bot = match player.kind {
             rt_core::SeatKind::Bot { level } => Some(level),
-            rt_core::SeatKind::Human => None,
+            rt_core::SeatKind::Human | rt_core::SeatKind::Device => None,
         };
         let key = status(view, seat);
         let word = key.map(|k| AttrValue::from(status_word(&i18n, k, player.is_human())));

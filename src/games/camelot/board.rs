@@ -242,7 +242,7 @@ pub fn board(props: &BoardProps) -> Html {
         // The table's difficulty, not a seat's level, sets how Camelot's bots play.
         let bot = match player.kind {
             rt_core::SeatKind::Bot { .. } => Some(crate::art::seat::NO_LEVEL),
-            rt_core::SeatKind::Human => None,
+            rt_core::SeatKind::Human | rt_core::SeatKind::Device => None,
         };
         let asked = seating.to_act.contains(seat) && !over;
         let word = asked.then(|| AttrValue::from(status_word(&i18n, "status-thinking", player.is_human())));

@@ -174,7 +174,7 @@ pub fn board(props: &BoardProps) -> Html {
         };
         let bot = match player.kind {
             rt_core::SeatKind::Bot { level } => Some(level),
-            rt_core::SeatKind::Human => None,
+            rt_core::SeatKind::Human | rt_core::SeatKind::Device => None,
         };
         let asked = seating.to_act.contains(seat) && !over;
         let word = asked.then(|| AttrValue::from(status_word(&i18n, "status-thinking", player.is_human())));

@@ -40,6 +40,7 @@ players = Players
 player-count = Number of players
 seat-number = Seat { $n }
 seat-human = Human
+seat-device = Human, on their own device
 seat-bot = Bot
 bot-level-0 = Bot: beginner
 bot-level-1 = Bot: steady

@@ -40,6 +40,7 @@ players = Jugadores
 player-count = Número de jugadores
 seat-number = Asiento { $n }
 seat-human = Humano
+seat-device = Humano, en su propio dispositivo
 seat-bot = Bot
 bot-level-0 = Bot: novato
 bot-level-1 = Bot: constante

@@ -40,6 +40,7 @@ players = Joueurs
 player-count = Nombre de joueurs
 seat-number = Place { $n }
 seat-human = Humain
+seat-device = Humain, sur son propre appareil
 seat-bot = Robot
 bot-level-0 = Robot : débutant
 bot-level-1 = Robot : régulier

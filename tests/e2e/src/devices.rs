@@ -57,6 +57,17 @@ pub async fn connect(host: &Harness, guest: &Harness, i: usize, button: &str) ->
 /// Sets up `game` with `seats` seats, the first `humans` of them human, bots answering at
 /// once.
 pub async fn set_up(host: &Harness, game: &str, seats: usize, humans: usize) -> Result<()> {
+    set_up_with(host, game, seats, humans, &[]).await
+}
+
+/// `set_up`, with the seats in `devices` marked "on their own device" on the setup form.
+pub async fn set_up_with(
+    host: &Harness,
+    game: &str,
+    seats: usize,
+    humans: usize,
+    devices: &[usize],
+) -> Result<()> {
     host.open("#/settings").await?;
     host.find("[data-testid=bot-speed]")
         .await?
@@ -71,6 +82,12 @@ pub async fn set_up(host: &Harness, game: &str, seats: usize, humans: usize) -> 
         host.find(&format!("[data-testid=seat-kind-{i}]"))
             .await?
             .select_by_value("human")
+            .await?;
+    }
+    for i in devices {
+        host.find(&format!("[data-testid=seat-kind-{i}]"))
+            .await?
+            .select_by_value("device")
             .await?;
     }
     host.click("[data-testid=start]").await?;

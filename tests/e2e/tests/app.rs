@@ -68,7 +68,7 @@ async fn a_player_plays_reloads_goes_offline_and_meets_a_damaged_save() -> Resul
     assert_eq!((moves(&h).await?, h.text(".board").await?), before);
 
     // Export the game to a file, then import that file: the same position under a new id.
-    h.click(".table-footer button").await?;
+    h.click("[data-testid=export]").await?;
     let exported = wait_for_download(&h).await?;
     h.open("#/continue").await?;
     h.find("[data-testid=import]")

@@ -2,7 +2,7 @@
 //! each with its own storage), connected with the text join codes inside a network
 //! namespace this test makes, so that no packet leaves the machine.
 
-use e2e::devices::{connect, set_up};
+use e2e::devices::{connect, set_up, set_up_with};
 use e2e::{in_own_network, Harness, Result};
 
 #[tokio::test(flavor = "multi_thread")]
@@ -115,8 +115,15 @@ async fn seven_players_of_avalon_on_three_devices_play_to_the_end() -> Result<()
 async fn a_few_moves(game: &str, seats: usize, moves: usize, host_reload: bool) -> Result<()> {
     let host = Harness::start().await?;
     let guest = Harness::start().await?;
-    set_up(&host, game, seats, 1).await?;
-    connect(&host, &guest, 0, "add").await?;
+    if host_reload {
+        set_up(&host, game, seats, 1).await?;
+        connect(&host, &guest, 0, "add").await?;
+    } else {
+        // Marked on the setup form: the table opens with the seat's code showing.
+        set_up_with(&host, game, seats, 1, &[0]).await?;
+        assert!(!host.exists("[data-testid=question]").await?);
+        connect(&host, &guest, 0, "offer").await?;
+    }
     if host_reload {
         host.client.refresh().await?;
         host.find("[data-testid=device-offer-0]").await?;
