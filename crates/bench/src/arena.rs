@@ -96,11 +96,16 @@ fn avalon_tables(games: u64) {
             .ok()
             .and_then(|v| v.parse::<usize>().ok())
     };
-    let options = avalon::AvalonOptions {
-        lady: true,
-        excalibur: true,
-        plot: only("AVALON_PLOT").is_some(),
-        ..avalon::AvalonOptions::default()
+    // AVALON_BASE=1: the base game (Merlin, the Assassin, Minions and Servants, no module).
+    let options = if only("AVALON_BASE") == Some(1) {
+        avalon::AvalonOptions::default()
+    } else {
+        avalon::AvalonOptions {
+            lady: true,
+            excalibur: true,
+            plot: only("AVALON_PLOT").is_some(),
+            ..avalon::AvalonOptions::default()
+        }
     };
     let search = only("AVALON_SEARCH").map_or((games / 5).max(20), |g| g as u64);
     let mut matchups: Vec<((u8, u8), u64)> = (0..=2u8)
@@ -119,12 +124,14 @@ fn avalon_tables(games: u64) {
             // Games ended by three failed quests, five rejections, three clean quests (no
             // assassination), the Assassin's shot.
             let mut ends = [0u32; 4];
+            let mut tells = bench::avalon::Tells::default();
             for seed in 0..games {
                 let Some(r) = bench::avalon::bot_table(levels, seats, &options, 3_000 + seed)
                 else {
                     continue;
                 };
                 played += 1.0;
+                tells.add(&r.tells);
                 ends[match r.reason {
                     avalon::EndReason::ThreeFails => 0,
                     avalon::EndReason::FiveRejections => 1,
@@ -165,6 +172,7 @@ fn avalon_tables(games: u64) {
                 100.0 * flo,
                 100.0 * fhi
             );
+            println!("    {}", tells.line());
         }
     }
 }

@@ -20,6 +20,105 @@ pub fn random_game(seed: u64) -> Option<usize> {
     Some(game.record().moves.len())
 }
 
+/// What Merlin's play gives away, counted over games beside the Servants' same choices:
+/// teams led with Evil aboard, approvals of clean teams and of teams with Evil, and the
+/// Assassin's shots.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Tells {
+    pub merlin_led: [u32; 2],
+    pub servant_led: [u32; 2],
+    /// [votes, approvals] on clean teams, then on teams with Evil aboard.
+    pub merlin_clean: [u32; 2],
+    pub servant_clean: [u32; 2],
+    pub merlin_evil: [u32; 2],
+    pub servant_evil: [u32; 2],
+    pub shots: [u32; 2],
+}
+
+impl Tells {
+    pub fn add(&mut self, o: &Tells) {
+        let pairs = [
+            (&mut self.merlin_led, o.merlin_led),
+            (&mut self.servant_led, o.servant_led),
+            (&mut self.merlin_clean, o.merlin_clean),
+            (&mut self.servant_clean, o.servant_clean),
+            (&mut self.merlin_evil, o.merlin_evil),
+            (&mut self.servant_evil, o.servant_evil),
+            (&mut self.shots, o.shots),
+        ];
+        for (mine, theirs) in pairs {
+            mine[0] += theirs[0];
+            mine[1] += theirs[1];
+        }
+    }
+
+    /// The arena's line: `tells: Merlin leads Evil …% Servants …% | …`.
+    pub fn line(&self) -> String {
+        let pct = |c: [u32; 2]| 100.0 * f64::from(c[1]) / f64::from(c[0].max(1));
+        format!(
+            "tells: Merlin leads Evil {:.1}% Servants {:.1}% | Merlin approves clean {:.1}% Servants {:.1}% | Merlin approves Evil {:.1}% Servants {:.1}% | Assassin finds Merlin {:.1}%",
+            pct(self.merlin_led),
+            pct(self.servant_led),
+            pct(self.merlin_clean),
+            pct(self.servant_clean),
+            pct(self.merlin_evil),
+            pct(self.servant_evil),
+            pct(self.shots)
+        )
+    }
+
+    /// Counts a finished game from its public record and the roles it reveals at the end.
+    fn of(game: &Avalon) -> Tells {
+        use avalon::Role;
+        let view = avalon::View::of(game, None);
+        let (Some(roles), Some(sides)) = (&view.roles, &view.sides) else {
+            return Tells::default();
+        };
+        let mut t = Tells::default();
+        let count = |c: &mut [u32; 2], yes: bool| {
+            c[0] += 1;
+            c[1] += u32::from(yes);
+        };
+        for p in &view.proposals {
+            let dirty = p
+                .team
+                .iter()
+                .any(|s| sides.get(s.index()) == Some(&Side::Evil));
+            match roles.get(p.leader.index()) {
+                Some(Role::Merlin) => count(&mut t.merlin_led, dirty),
+                Some(Role::Servant) => count(&mut t.servant_led, dirty),
+                _ => {}
+            }
+            for (i, approve) in p.votes.iter().enumerate() {
+                let (merlin, servant) = match roles.get(i) {
+                    Some(Role::Merlin) => (true, false),
+                    Some(Role::Servant) => (false, true),
+                    _ => continue,
+                };
+                let c = match (dirty, merlin, servant) {
+                    (false, true, _) => &mut t.merlin_clean,
+                    (false, _, true) => &mut t.servant_clean,
+                    (true, true, _) => &mut t.merlin_evil,
+                    _ => &mut t.servant_evil,
+                };
+                count(c, *approve);
+            }
+        }
+        match view.stage {
+            avalon::StageView::Over {
+                reason: EndReason::MerlinFound,
+                ..
+            } => count(&mut t.shots, true),
+            avalon::StageView::Over {
+                reason: EndReason::MerlinMissed,
+                ..
+            } => count(&mut t.shots, false),
+            _ => {}
+        }
+        t
+    }
+}
+
 /// How an all-bot game ended.
 pub struct TableResult {
     pub winner: Side,
@@ -27,6 +126,7 @@ pub struct TableResult {
     pub assassin_hit: Option<bool>,
     /// Why the game ended.
     pub reason: EndReason,
+    pub tells: Tells,
 }
 
 /// One all-bot game: Good's seats play at `good` level, Evil's at `evil`.
@@ -49,6 +149,7 @@ pub fn bot_table(
         Phase::Over { winner, reason } => Some(TableResult {
             winner,
             reason,
+            tells: Tells::of(game.state()),
             assassin_hit: match reason {
                 EndReason::MerlinFound => Some(true),
                 EndReason::MerlinMissed => Some(false),

@@ -100,6 +100,9 @@ pub const EVIL_SMEARS: usize = 40;
 /// would rather see the next one, which may seat it).
 const EVIL_BACKS_CLEAN: usize = 50;
 
+/// Percent of first quests where Evil, able to fail it, passes it to keep its cover.
+const EVIL_PASSES_FIRST: usize = 20;
+
 /// How sure a Good Excalibur holder at level 1 must be that a member is Evil to switch
 /// his card: a wrong switch fails a clean quest.
 const SWITCH_DOUBT: f64 = 0.85;
@@ -281,14 +284,24 @@ impl Reasoner {
                 if !evil {
                     Action::Play(Card::Success)
                 } else {
-                    // Fail whenever the allies aboard can fail the quest; a lone Evil on a
-                    // two-Fail quest keeps his cover (level 2 weighs the cover a clean quest
-                    // buys against the quest it gives away, by search).
-                    let on_team = view
-                        .current
-                        .as_ref()
-                        .map_or(0, |p| p.team.iter().filter(|s| allied.contains(*s)).count());
-                    let card = Action::Play(if on_team >= fails_needed(view) {
+                    // Fail whenever the allies aboard can fail the quest, with no more Fails
+                    // than it needs: the allies aboard first in seat order play them (each
+                    // works the same order out), so two Evil on a one-Fail quest do not name
+                    // each other. A lone Evil on a two-Fail quest keeps his cover (level 2
+                    // weighs the cover a clean quest buys against the quest it gives away, by
+                    // search), and now and then the first quest passes for cover too.
+                    let aboard: Vec<Seat> = view.current.as_ref().map_or(Vec::new(), |p| {
+                        p.team.iter().filter(|s| allied.contains(*s)).collect()
+                    });
+                    let needed = fails_needed(view);
+                    let mine = aboard
+                        .iter()
+                        .position(|s| *s == me)
+                        .is_some_and(|i| i < needed);
+                    let cover = quest_now(view) == 0
+                        && view.results.is_empty()
+                        && rng.below(100) < EVIL_PASSES_FIRST;
+                    let card = Action::Play(if aboard.len() >= needed && mine && !cover {
                         Card::Fail
                     } else {
                         Card::Success
