@@ -6,7 +6,7 @@ mod common;
 
 use avalon::{Action, Avalon, AvalonOptions, Card, Role};
 use common::{act, propose};
-use rt_core::{Bot, Game, GameRng, Seat};
+use rt_core::{Game, GameRng, Seat};
 
 const FIVE: [Role; 5] = [
     Role::Servant,
