@@ -90,3 +90,25 @@ where
         </B>
     }
 }
+
+/// A guest's table (`games::guest::SeatScreen`) for a game drawn by `view_table`: its board
+/// with the seat's screen inside, its story and the things its story names.
+macro_rules! seat_screen {
+    ($game:ty, $board:ty, $prompt:ty, $story:expr, $thing:expr) => {
+        impl $crate::games::guest::SeatScreen for $game {
+            fn seat_screen(
+                seating: std::rc::Rc<$crate::games::session::Seating>,
+                view: Self::View,
+                legal: Vec<Self::Action>,
+                on_action: yew::Callback<Self::Action>,
+            ) -> yew::Html {
+                $crate::games::view_table::seat_table::<$game, $board, $prompt>(
+                    seating, view, legal, on_action,
+                )
+            }
+            const STORY: $crate::games::table_frame::Story<Self> = $story;
+            const THING: $crate::games::table_frame::Thing = $thing;
+        }
+    };
+}
+pub(crate) use seat_screen;

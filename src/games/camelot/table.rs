@@ -53,17 +53,4 @@ pub fn camelot_table(props: &CamelotTableProps) -> Html {
     html! { <>{ played }{ coaching.after_table }</> }
 }
 
-impl crate::games::guest::SeatScreen for Camelot {
-    fn seat_screen(
-        seating: Rc<crate::games::session::Seating>,
-        view: Self::View,
-        legal: Vec<Self::Action>,
-        on_action: Callback<Self::Action>,
-    ) -> Html {
-        crate::games::view_table::seat_table::<Camelot, Board, Prompt>(
-            seating, view, legal, on_action,
-        )
-    }
-    const STORY: crate::games::table_frame::Story<Self> = story;
-    const THING: crate::games::table_frame::Thing = super::faces::thing;
-}
+crate::games::view_table::seat_screen!(Camelot, Board, Prompt, story, super::faces::thing);
