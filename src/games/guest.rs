@@ -146,10 +146,24 @@ fn connect<G: SeatScreen>(
         Callback::from(move |event: PeerEvent| match event {
             PeerEvent::Open => {
                 opened.set(true);
-                if let Some(p) = peer.borrow().as_ref() {
-                    p.send(&join);
-                }
                 stage.set(Stage::Connected);
+                // Join, and join again while no table has come (a first message lost, or
+                // the host busy): the host answers every join with the whole table.
+                let (peer, latest, join) = (peer.clone(), latest.clone(), join.clone());
+                wasm_bindgen_futures::spawn_local(async move {
+                    for _ in 0..JOIN_TRIES {
+                        if latest.borrow().is_some() {
+                            break;
+                        }
+                        match peer.borrow().as_ref() {
+                            Some(p) if p.is_open() => {
+                                p.send(&join);
+                            }
+                            _ => break,
+                        }
+                        crate::net::peer::sleep(JOIN_AGAIN_MS).await;
+                    }
+                });
             }
             PeerEvent::Closed => stage.set(Stage::Lost),
             PeerEvent::Message(text) => {
@@ -209,6 +223,10 @@ fn connect<G: SeatScreen>(
         }
     });
 }
+
+/// How often, and how long apart, a guest joins again while no table has come.
+const JOIN_TRIES: usize = 30;
+const JOIN_AGAIN_MS: i32 = 2_000;
 
 thread_local! {
     /// When the player's last action left for the host.
