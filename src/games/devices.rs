@@ -73,7 +73,6 @@ pub fn use_devices<G: Game>(session: &UseStateHandle<Shared<G>>) -> Devices<G> {
     let answers = use_state(Vec::new);
     let problems = use_state(Vec::new);
     let scanning = use_state(|| None::<Seat>);
-    let restored = use_mut_ref(|| false);
     {
         let slots = slots.clone();
         let now = (**session).clone();
@@ -93,17 +92,18 @@ pub fn use_devices<G: Game>(session: &UseStateHandle<Shared<G>>) -> Devices<G> {
         problems,
         scanning,
     };
-    // After a reload of the host, the seats that were on their own devices get new codes.
-    if !std::mem::replace(&mut *restored.borrow_mut(), true) {
-        let seats = session.0.remote();
-        let me = devices.clone_handle();
-        if !session.0.game.is_over() {
-            wasm_bindgen_futures::spawn_local(async move {
-                for seat in seats.iter() {
+    // On opening the table (after a reload of the host, say), the seats on their own
+    // devices get their codes.
+    {
+        let me = devices.clone();
+        use_effect_with((), move |_| {
+            let session = me.latest.borrow().0.clone();
+            if !session.game.is_over() {
+                for seat in session.remote().iter() {
                     me.add(seat);
                 }
-            });
-        }
+            }
+        });
     }
     devices
 }
@@ -145,20 +145,8 @@ impl<G: Game> Devices<G> {
         });
         self.set_remote(seat, true);
         // A new code: whatever was typed for the last one no longer fits.
-        self.answers.set(
-            self.answers
-                .iter()
-                .filter(|(s, _)| *s != seat)
-                .cloned()
-                .collect(),
-        );
-        self.problems.set(
-            self.problems
-                .iter()
-                .filter(|(s, _)| *s != seat)
-                .cloned()
-                .collect(),
-        );
+        self.answers.set(without(&self.answers, seat));
+        self.problems.set(without(&self.problems, seat));
         let on_event = self.on_event(seat);
         let (slots, changed, table) = (self.slots.clone(), self.changed.clone(), self.host.table);
         changed.emit(());
@@ -187,22 +175,27 @@ impl<G: Game> Devices<G> {
         });
     }
 
+    /// Closes a seat's channel and forgets its code.
+    fn forget(&self, seat: Seat) {
+        self.slots.borrow_mut().retain(|s| s.seat != seat);
+    }
+
     /// A new code for a seat whose device went away (it scans it to join again).
     fn renew(&self, seat: Seat) {
-        self.slots.borrow_mut().retain(|s| s.seat != seat);
+        self.forget(seat);
         self.add(seat);
     }
 
     /// The seat comes back to this device.
     fn release(&self, seat: Seat) {
-        self.slots.borrow_mut().retain(|s| s.seat != seat);
+        self.forget(seat);
         self.set_remote(seat, false);
         self.changed.emit(());
     }
 
     /// A bot takes the seat over for good (its device is not coming back).
     fn to_bot(&self, seat: Seat) {
-        self.slots.borrow_mut().retain(|s| s.seat != seat);
+        self.forget(seat);
         self.set_kind(
             seat,
             SeatKind::Bot {
@@ -235,9 +228,13 @@ impl<G: Game> Devices<G> {
             p.kind = kind;
         }
         next.save();
-        let shared = Shared(Rc::new(next));
-        *self.latest.borrow_mut() = shared.clone();
-        self.session.set(shared);
+        publish(&self.latest, &self.session, next);
+    }
+
+    /// Takes the guest's answer (typed, pasted or scanned), or says why not.
+    fn answer(&self, seat: Seat, text: &str) {
+        let problem = self.connect(seat, text).err().unwrap_or_default();
+        self.problems.set(replace(&self.problems, seat, problem));
     }
 
     /// Takes the guest's answer for a seat; the channel then opens.
@@ -298,11 +295,8 @@ impl<G: Game> Devices<G> {
                         }
                     });
                     if played {
-                        next.updated_ms = js_sys::Date::now();
-                        next.save();
-                        let shared = Shared(Rc::new(next));
-                        *latest.borrow_mut() = shared.clone();
-                        session.set(shared);
+                        next.moved();
+                        publish(&latest, &session, next);
                     }
                 }
             }
@@ -335,7 +329,7 @@ impl<G: Game> Devices<G> {
             html! { <button class="ghost" data-testid={testid} onclick={act}>{ i18n.t(key) }</button> }
         };
         let act = |f: fn(&Devices<G>, Seat)| {
-            let me = self.clone_handle();
+            let me = self.clone();
             Callback::from(move |_: MouseEvent| f(&me, seat))
         };
         let body = match status {
@@ -343,9 +337,7 @@ impl<G: Game> Devices<G> {
             Some(Status::Making) => html! { <p class="muted">{ i18n.t("net-making-code") }</p> },
             Some(Status::Offered(code)) => self.offer(i18n, seat, &code),
             Some(Status::Connected) => html! {
-                <>
-                    <p class="device-status ok" data-testid={format!("device-status-{i}")}>{ i18n.t("net-connected") }</p>
-                </>
+                <p class="device-status ok" data-testid={format!("device-status-{i}")}>{ i18n.t("net-connected") }</p>
             },
             Some(Status::Lost) => html! {
                 <>
@@ -392,12 +384,8 @@ impl<G: Game> Devices<G> {
             })
         };
         let onclick = {
-            let me = self.clone_handle();
-            let typed = typed.clone();
-            Callback::from(move |_: MouseEvent| {
-                let problem = me.connect(seat, &typed).err().unwrap_or_default();
-                me.problems.set(replace(&me.problems, seat, problem));
-            })
+            let (me, typed) = (self.clone(), typed.clone());
+            Callback::from(move |_: MouseEvent| me.answer(seat, &typed))
         };
         let scanning = *self.scanning == Some(seat);
         let on_scan = {
@@ -405,10 +393,9 @@ impl<G: Game> Devices<G> {
             Callback::from(move |_: MouseEvent| scan.set((!scanning).then_some(seat)))
         };
         let on_code = {
-            let me = self.clone_handle();
+            let me = self.clone();
             Callback::from(move |text: String| {
-                let problem = me.connect(seat, &text).err().unwrap_or_default();
-                me.problems.set(replace(&me.problems, seat, problem));
+                me.answer(seat, &text);
                 me.scanning.set(None);
             })
         };
@@ -429,8 +416,11 @@ impl<G: Game> Devices<G> {
             </div>
         }
     }
+}
 
-    fn clone_handle(&self) -> Devices<G> {
+// By hand: the handles are cloned, whatever `G` is.
+impl<G: Game> Clone for Devices<G> {
+    fn clone(&self) -> Devices<G> {
         Devices {
             host: self.host.clone(),
             slots: self.slots.clone(),
@@ -444,6 +434,22 @@ impl<G: Game> Devices<G> {
     }
 }
 
+/// Makes `next` the session: for the callbacks (which outlive renders) and for the screen.
+fn publish<G: Game>(
+    latest: &RefCell<Shared<G>>,
+    session: &UseStateHandle<Shared<G>>,
+    next: Session<G>,
+) {
+    let shared = Shared(Rc::new(next));
+    *latest.borrow_mut() = shared.clone();
+    session.set(shared);
+}
+
+/// The list without the seat's entry.
+fn without<T: Clone>(list: &[(Seat, T)], seat: Seat) -> Vec<(Seat, T)> {
+    list.iter().filter(|(s, _)| *s != seat).cloned().collect()
+}
+
 /// A seat's entry in a per-seat list.
 fn find<T: Clone>(list: &[(Seat, T)], seat: Seat) -> Option<T> {
     list.iter()
@@ -453,7 +459,7 @@ fn find<T: Clone>(list: &[(Seat, T)], seat: Seat) -> Option<T> {
 
 /// The list with the seat's entry set to `value`.
 fn replace<T: Clone>(list: &[(Seat, T)], seat: Seat, value: T) -> Vec<(Seat, T)> {
-    let mut next: Vec<(Seat, T)> = list.iter().filter(|(s, _)| *s != seat).cloned().collect();
+    let mut next = without(list, seat);
     next.push((seat, value));
     next
 }

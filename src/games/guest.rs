@@ -136,6 +136,7 @@ fn connect<G: SeatScreen>(
     // Whether the channel opened (it may open before the answer is shown: the host was
     // quick), kept outside the state handles, which hold the values of one render.
     let opened = Rc::new(std::cell::Cell::new(false));
+    let recording = recording();
     let join = encode(&ToHost::<G>::Join {
         version: Version::of::<G>(APP_VERSION),
         table: offer.table,
@@ -161,16 +162,19 @@ fn connect<G: SeatScreen>(
                             }
                             _ => break,
                         }
-                        crate::net::peer::sleep(JOIN_AGAIN_MS).await;
+                        gloo::timers::future::TimeoutFuture::new(JOIN_AGAIN_MS).await;
                     }
                 });
             }
             PeerEvent::Closed => stage.set(Stage::Lost),
             PeerEvent::Message(text) => {
-                record("rtReceived", &JsValue::from_str(&text));
                 // From the player's tap to the screen that answers it.
-                if let Some(sent) = SENT_AT.take() {
-                    record("rtLatency", &JsValue::from_f64(now_ms() - sent));
+                let sent = SENT_AT.take();
+                if recording {
+                    record("rtReceived", &JsValue::from_str(&text));
+                    if let Some(sent) = sent {
+                        record("rtLatency", &JsValue::from_f64(now_ms() - sent));
+                    }
                 }
                 let Ok(message) = decode::<ToGuest<G>>(&text) else {
                     return;
@@ -226,7 +230,7 @@ fn connect<G: SeatScreen>(
 
 /// How often, and how long apart, a guest joins again while no table has come.
 const JOIN_TRIES: usize = 30;
-const JOIN_AGAIN_MS: i32 = 2_000;
+const JOIN_AGAIN_MS: u32 = 2_000;
 
 thread_local! {
     /// When the player's last action left for the host.
@@ -239,15 +243,17 @@ fn now_ms() -> f64 {
         .map_or(0.0, |p| p.now())
 }
 
-/// Keeps `value` in the list `window[key]` when the stored setting `rt.net.record` is on:
-/// every message from the host (`rtReceived`), and the time from each tap to the host's
-/// answer (`rtLatency`). How the end-to-end tests check that a guest is never sent another
+/// Whether the stored setting `rt.net.record` is on: then a guest keeps every message from
+/// the host (`window.rtReceived`) and the time from each tap to the host's answer
+/// (`window.rtLatency`). How the end-to-end tests check that a guest is never sent another
 /// seat's secrets, and how the figures are measured.
-fn record(key: &str, value: &JsValue) {
+fn recording() -> bool {
     use gloo::storage::{LocalStorage, Storage};
-    if !LocalStorage::get::<bool>("rt.net.record").unwrap_or(false) {
-        return;
-    }
+    LocalStorage::get::<bool>("rt.net.record").unwrap_or(false)
+}
+
+/// Adds `value` to the list `window[key]`.
+fn record(key: &str, value: &JsValue) {
     let Some(window) = web_sys::window() else {
         return;
     };

@@ -75,17 +75,22 @@ impl<G: Game> Session<G> {
     pub fn play(&self, seat: Seat, action: G::Action) -> Result<Session<G>, PlayError<G::Error>> {
         let mut next = self.clone();
         next.game.play(seat, action)?;
-        next.updated_ms = js_sys::Date::now();
-        next.save();
+        next.moved();
         Ok(next)
+    }
+
+    /// After a move, however it was played (here, or by a guest device through
+    /// `games::devices`): the time of the change, and the save.
+    pub fn moved(&mut self) {
+        self.updated_ms = js_sys::Date::now();
+        self.save();
     }
 
     /// Takes back `seat`'s last move (see [`rt_core::Match::undo`]) and saves.
     pub fn undo(&self, seat: Seat) -> Option<Session<G>> {
         let mut next = self.clone();
         next.game = self.game.undo(seat)?;
-        next.updated_ms = js_sys::Date::now();
-        next.save();
+        next.moved();
         Some(next)
     }
 

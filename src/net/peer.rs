@@ -95,17 +95,8 @@ async fn gathered(connection: &RtcPeerConnection) {
         if connection.ice_gathering_state() == RtcIceGatheringState::Complete {
             return;
         }
-        sleep(50).await;
+        gloo::timers::future::TimeoutFuture::new(50).await;
     }
-}
-
-pub async fn sleep(ms: i32) {
-    let promise = Promise::new(&mut |resolve, _| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
-        }
-    });
-    let _ = JsFuture::from(promise).await;
 }
 
 async fn describe(connection: &RtcPeerConnection, made: Promise) -> Result<String, JsValue> {

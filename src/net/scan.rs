@@ -137,23 +137,25 @@ async fn watch(
     let Some(canvas) = canvas else {
         return;
     };
+    let context: Option<CanvasRenderingContext2d> = canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|c| c.dyn_into().ok());
+    let Some(context) = context else {
+        return;
+    };
     let detector = detector();
     while running.get() {
-        super::peer::sleep(250).await;
+        gloo::timers::future::TimeoutFuture::new(250).await;
         let (w, h) = (element.video_width(), element.video_height());
         if w == 0 || h == 0 {
             continue;
         }
-        canvas.set_width(w);
-        canvas.set_height(h);
-        let context: Option<CanvasRenderingContext2d> = canvas
-            .get_context("2d")
-            .ok()
-            .flatten()
-            .and_then(|c| c.dyn_into().ok());
-        let Some(context) = context else {
-            return;
-        };
+        if (canvas.width(), canvas.height()) != (w, h) {
+            canvas.set_width(w);
+            canvas.set_height(h);
+        }
         let _ = context.draw_image_with_html_video_element_and_dw_and_dh(
             &element,
             0.0,

@@ -15,15 +15,13 @@ pub struct GuestTable<G: Game> {
 }
 
 impl<G: Game> GuestTable<G> {
-    /// The first update after joining.
-    pub fn start(first: Update<G>) -> GuestTable<G> {
-        let mut table = GuestTable {
-            story: Vec::new(),
-            now: first.clone(),
+    /// The first update after joining, which carries the whole story.
+    pub fn start(mut first: Update<G>) -> GuestTable<G> {
+        GuestTable {
+            story: std::mem::take(&mut first.events),
+            now: first,
             refused: None,
-        };
-        table.take(first);
-        table
+        }
     }
 
     /// Takes in a message from the host. An update that starts its events beyond the
