@@ -85,3 +85,39 @@ fn a_knight_keeps_a_second_life_point_while_morgans_blow_may_come() {
     // The last life point is never paid.
     assert_ne!(evil_step(1, &hand, true), lose);
 }
+
+#[test]
+fn one_engine_from_the_twelfth_a_spare_life_point_pays_instead_of_a_black_card() {
+    let lose = Action::Evil(EvilChoice::LoseLife);
+    let hand = [Fight(1), Fight(2), Fight(4)];
+    let at_eleven = |life: u8, over: bool| {
+        let (mut g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);
+        g.step = Step::Evil { chosen: false };
+        g.knights[seat.index()].life = life;
+        g.engines = 11;
+        if over {
+            // Excalibur's and the Grail's cards now bring engines: nearly one draw in two.
+            g.quests.excalibur = None;
+            g.quests.grail = None;
+        }
+        choice(&g, seat)
+    };
+    // Morgan's blow may still come, so on two life points he would draw...
+    assert_ne!(evil_step(2, &hand, false), lose);
+    // ...but not when the draw may be the twelfth engine.
+    assert_eq!(at_eleven(2, true), lose);
+    // The last life point is still never paid.
+    assert_ne!(at_eleven(1, true), lose);
+}
+
+#[test]
+fn on_the_last_life_point_grails_no_quest_can_take_buy_another() {
+    let hand = [Grail, Grail, Grail, Fight(2)];
+    let (mut g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);
+    g.knights[seat.index()].life = 1;
+    // While the Grail is open those cards have a quest to go to.
+    assert!(!matches!(choice(&g, seat), Action::Heal(_)));
+    g.quests.excalibur = None;
+    g.quests.grail = None;
+    assert_eq!(choice(&g, seat), Action::Heal(Grail));
+}

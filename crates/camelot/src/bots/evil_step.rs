@@ -23,6 +23,11 @@ pub(super) fn evil(
             EvilChoice::DrawBlack
         };
     }
+    // One engine from the twelfth, a Black card that may bring it is a gamble with the
+    // whole game: a life point to spare pays instead.
+    if view.engines + 1 >= ENGINES_LOSE && life >= 2 && engine_chance(view) > 0.0 {
+        return EvilChoice::LoseLife;
+    }
     // Engines while the siege is small, then life while some is left, then Black cards;
     // late in the siege, life or a Black card only.
     if view.engines >= params.engines_late {
@@ -48,6 +53,36 @@ pub(super) fn evil(
         return EvilChoice::LoseLife;
     }
     EvilChoice::DrawBlack
+}
+
+/// Twelve Siege Engines lose the game (§13).
+const ENGINES_LOSE: u8 = 12;
+
+/// The chance that the next Black card brings a Siege Engine: a card whose quest is over
+/// (§11.3) or Morgan's two engines, among the cards not seen in the discard, out of the
+/// game or in play.
+pub(super) fn engine_chance(view: &View) -> f64 {
+    let mut unseen = crate::cards::black_deck(view.options.merlins_company);
+    for seen in view
+        .black_discard
+        .iter()
+        .chain(view.removed_black.iter())
+        .chain(view.black_in_play.iter())
+    {
+        if let Some(i) = unseen.iter().position(|c| c == seen) {
+            unseen.swap_remove(i);
+        }
+    }
+    if unseen.is_empty() {
+        return 0.0;
+    }
+    let engines = unseen
+        .iter()
+        .filter(|c| {
+            c.quest().is_some_and(|q| view.over(q)) || **c == Black::Morgan(Morgan::TwoEngines)
+        })
+        .count();
+    engines as f64 / unseen.len() as f64
 }
 
 /// Whether a blow to every knight's life may still come: Morgan's (every knight loses a

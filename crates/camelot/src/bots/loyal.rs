@@ -173,11 +173,22 @@ fn heal_want(params: &Params, view: &View, life: u8) -> Option<Want> {
         3 => 0.5,
         _ => return None,
     };
+    // Grails no quest can take any more cost nothing to heal with.
+    let worth = if dead(view, card) {
+        params.dead_heal_worth
+    } else {
+        params.heal_worth
+    };
     Some(Want {
         action: Action::Heal(card),
         kind: ActionType::Heal,
-        value: params.heal_worth * scale,
+        value: worth * scale,
     })
+}
+
+/// A card no quest can take any more: a Grail once the Grail and Excalibur are over.
+fn dead(view: &View, card: crate::cards::White) -> bool {
+    card == crate::cards::White::Grail && view.over(Quest::Grail) && view.over(Quest::Excalibur)
 }
 
 /// Tristan leaves the Round Table for free: on the road he wanted anyway (his action is
