@@ -215,6 +215,9 @@ fn camelot_tables(games: u64, search_games: u64) {
                 let (mut won, mut played, mut traitors, mut unmasked, mut false_acc) =
                     (0.0f64, 0.0f64, 0.0f64, 0.0f64, 0u32);
                 let mut traitor_wins = 0.0f64;
+                // The traitor's wins when unmasked, to set against his wins overall: a
+                // traitor who hides well wins more while hidden.
+                let mut unmasked_wins = 0.0f64;
                 let mut endings = std::collections::BTreeMap::new();
                 // The search level plays every Heroic action out many times: fewer games.
                 let count = if level >= 2 { search_games } else { games };
@@ -234,6 +237,7 @@ fn camelot_tables(games: u64, search_games: u64) {
                         traitors += 1.0;
                         unmasked += f64::from(u8::from(r.unmasked));
                         traitor_wins += f64::from(u8::from(!r.knights_won));
+                        unmasked_wins += f64::from(u8::from(!r.knights_won && r.unmasked));
                     }
                     false_acc += r.false_accusations;
                     pairs += u32::from(r.traitors >= 2);
@@ -271,12 +275,15 @@ fn camelot_tables(games: u64, search_games: u64) {
                 };
                 let traitor_line = if traitors > 0.0 {
                     let (tlo, thi) = wilson(traitor_wins, traitors);
+                    let share = |wins: f64, of: f64| 100.0 * wins / of.max(1.0);
                     format!(
-                        "; traitor in {traitors:.0}: wins {:.1}% (95% CI {:.1}–{:.1}%), unmasked {:.1}%",
+                        "; traitor in {traitors:.0}: wins {:.1}% (95% CI {:.1}–{:.1}%), unmasked {:.1}%; wins hidden {:.1}%, unmasked {:.1}%",
                         100.0 * traitor_wins / traitors,
                         100.0 * tlo,
                         100.0 * thi,
-                        100.0 * unmasked / traitors
+                        100.0 * unmasked / traitors,
+                        share(traitor_wins - unmasked_wins, traitors - unmasked),
+                        share(unmasked_wins, unmasked)
                     )
                 } else {
                     String::new()
