@@ -66,10 +66,10 @@ impl Excalibur85 {
                 self.step = Step::Forced { card };
             }
             Some(Engage::Companion) => {
-                self.step = Step::Found {
-                    card,
-                    must_keep: true,
-                };
+                // Meliadus goes along with the knight whose mission he is; anyone else may
+                // leave him on the tile for that knight to take (DESIGN, README).
+                let must_keep = self.current().mission.demand().foe == card;
+                self.step = Step::Found { card, must_keep };
             }
             Some(Engage::Optional) => {
                 // It waits on the tile for whoever attacks it, face down at the superior

@@ -85,6 +85,12 @@ impl View {
     pub fn of(game: &Excalibur85, me: Option<Seat>) -> View {
         let over = game.step == Step::Over;
         let my_at = me.and_then(|s| game.player(s)).map(|p| p.at);
+        // A secret mission tells its holder where its own cards lie, face down or not
+        // (DESIGN, README).
+        let mine: Vec<crate::cards::Card> = me
+            .and_then(|s| game.player(s))
+            .map(|p| p.mission.cards())
+            .unwrap_or_default();
         let players = game
             .players
             .iter()
@@ -141,7 +147,8 @@ impl View {
                 .iter()
                 .map(|l: &Lying| LyingView {
                     at: l.at,
-                    card: (!l.face_down || over || my_at == Some(l.at)).then_some(l.card),
+                    card: (!l.face_down || over || my_at == Some(l.at) || mine.contains(&l.card))
+                        .then_some(l.card),
                 })
                 .collect(),
             players,

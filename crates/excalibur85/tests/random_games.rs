@@ -85,10 +85,14 @@ fn check(g: &Excalibur85) {
                 let beside = g.players[i].at == g.players[me].at;
                 assert_eq!(p.hidden.is_some(), beside);
             }
-            // Face-down cards on a tile only from that tile.
+            // Face-down cards on a tile only from that tile, or the seat's own mission's.
+            let mine = g.players[me].mission.cards();
             for (l, seen) in g.lying.iter().zip(&v.lying) {
                 let here = l.at == g.players[me].at;
-                assert_eq!(seen.card.is_some(), !l.face_down || here);
+                assert_eq!(
+                    seen.card.is_some(),
+                    !l.face_down || here || mine.contains(&l.card)
+                );
             }
             if me != g.turn.index() {
                 if let (Step::Found { card, .. }, true) = (&g.step, g.superior()) {

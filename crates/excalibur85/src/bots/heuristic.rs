@@ -60,8 +60,8 @@ fn worth(card: Card, me: &PlayerView) -> i32 {
     }
     match card {
         Card::Amulet | Card::Elixir | Card::Fairy | Card::FlyingUnicorn => 14,
-        // Other missions' cards: worth keeping from rivals.
-        _ if crate::missions::Mission::all().any(|m| m.cards().contains(&card)) => 6,
+        // Another mission's card is left where it lies for its knight: whose it is cannot be
+        // told, and carrying it costs a place in the hand.
         _ => 1,
     }
 }
