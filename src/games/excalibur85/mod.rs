@@ -8,6 +8,7 @@ mod map;
 mod prompt;
 mod setup;
 mod table;
+mod trail;
 pub mod words;
 
 pub use setup::Excalibur85Setup;

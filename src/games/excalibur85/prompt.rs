@@ -640,7 +640,12 @@ pub fn prompt(props: &PromptProps) -> Html {
                 if let Some(m) = mine.mission {
                     { mission_face(&i18n, m, Size::Medium) }
                     <p class="muted">{ mission_text(&i18n, m) }</p>
-                    if !mine.mission_done { <p class="muted x85-mission-how">{ i18n.t("x85-mission-how") }</p> }
+                    if !mine.mission_done {
+                        <ul class="x85-trail" data-testid="mission-trail">
+                            { for super::trail::trail(&i18n, view, me, &name).into_iter().map(|l| html! { <li>{ l }</li> }) }
+                        </ul>
+                        <p class="muted x85-mission-how">{ i18n.t("x85-mission-how") }</p>
+                    }
                     if mine.mission_done { <span class="tag done">{ i18n.t("x85-mission-done") }</span> }
                 }
             </div>

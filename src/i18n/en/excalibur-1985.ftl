@@ -218,7 +218,18 @@ x85-mission = Mission { $number }
 x85-mission-items = Hold { $items } and beat { $foe }.
 x85-mission-take = Beat { $foe } and stand with them at { $place }.
 x85-mission-points = Worth { $count } points.
-x85-mission-how = Its cards are in the Excalibur deck: explore starlit tiles to draw them. A foe you do not fight waits where it was drawn, on the map: go back and attack it. A rival holding your item may trade it.
+x85-mission-how = Its cards are in the Excalibur deck: explore starlit tiles to draw them. A foe you do not fight waits where it was drawn, on the map: go back and attack it. A card a rival found and left lies on the map for you to pick up; one a rival holds may be traded. Your mission card shows you where its cards lie, even face down.
+x85-trail-held = You hold { $card }.
+x85-trail-beaten = You have beaten { $card }.
+x85-trail-here = { $card } is right here, on your tile.
+x85-trail-lies = { $card } lies at { $place }, { $steps ->
+    [one] 1 step away
+   *[other] { $steps } steps away
+  }.
+x85-trail-lies-far = { $card } lies at { $place }.
+x85-trail-shown = { $name } holds { $card }: offer a trade.
+x85-trail-beaten-by = { $name } has beaten { $card }.
+x85-trail-unseen = { $card }: not found yet.
 
 ## Card texts, built from each card's numbers
 x85-text-weapon = Weapon: +{ $strength } strength, needs dexterity { $needs }, { $when }.
@@ -230,7 +241,7 @@ x85-text-foe = Foe: { $numbers }.
 x85-number = { $attribute } { $value }
 x85-engage-forced = Attacks whoever reveals it.
 x85-engage-optional = Waits on its tile until someone attacks it.
-x85-engage-companion = Follows you unbeaten until the Wincester meadow, where you may fight him.
+x85-engage-companion = Follows the knight whose mission he is, unbeaten, until the Wincester meadow, where that knight may fight him. Anyone else may leave him where he was found.
 x85-defeat-lose = Whoever loses to it also loses 1 { $attribute }.
 x85-defeat-transfer = Whoever loses to it is carried off to { $place }.
 x85-defeat-steal = Whoever loses to it has a card stolen and left under the tile.

@@ -218,7 +218,18 @@ x85-mission = Misión { $number }
 x85-mission-items = Consigue { $items } y vence a { $foe }.
 x85-mission-take = Vence a { $foe } y quédate con el vencido en la loseta { $place }.
 x85-mission-points = Vale { $count } puntos.
-x85-mission-how = Sus cartas están en el mazo Excalibur: explora las losas con estrella para sacarlas. Un enemigo al que no combates espera donde salió, en el mapa: vuelve y atácalo. Un rival que tenga tu objeto puede cambiártelo.
+x85-mission-how = Sus cartas están en el mazo Excalibur: explora las losas con estrella para sacarlas. Un enemigo al que no combates espera donde salió, en el mapa: vuelve y atácalo. Una carta que un rival encontró y dejó queda en el mapa para que la recojas; la que tiene un rival puede cambiarse. Tu carta de misión te muestra dónde están sus cartas, incluso boca abajo.
+x85-trail-held = Tienes { $card }.
+x85-trail-beaten = Has vencido a { $card }.
+x85-trail-here = { $card } está aquí mismo, en tu losa.
+x85-trail-lies = { $card } está en { $place }, { $steps ->
+    [one] a 1 paso
+   *[other] a { $steps } pasos
+  }.
+x85-trail-lies-far = { $card } está en { $place }.
+x85-trail-shown = { $name } tiene { $card }: ofrécele un cambio.
+x85-trail-beaten-by = { $name } ha vencido a { $card }.
+x85-trail-unseen = { $card }: aún sin encontrar.
 
 ## Textos de las cartas, construidos con los números de cada carta
 x85-text-weapon = Arma: +{ $strength } de fuerza, requiere destreza { $needs }, { $when }.
@@ -230,7 +241,7 @@ x85-text-foe = Enemigo: { $numbers }.
 x85-number = { $attribute } { $value }
 x85-engage-forced = Ataca a quien revela su carta.
 x85-engage-optional = Espera en su loseta a que alguien se atreva a atacar.
-x85-engage-companion = Te acompaña sin ser vencido hasta la pradera de Wincester, donde puedes enfrentarte a él.
+x85-engage-companion = Acompaña, sin ser vencido, al caballero cuya misión es, hasta la pradera de Wincester, donde ese caballero puede enfrentarse a él. Cualquier otro puede dejarlo donde lo encontró.
 x85-defeat-lose = Quien pierde el combate pierde además 1 punto de { $attribute }.
 x85-defeat-transfer = Quien pierde el combate es llevado a la loseta { $place }.
 x85-defeat-steal = A quien pierde el combate le roban una carta, que queda bajo la loseta.

@@ -218,7 +218,18 @@ x85-mission = Mission { $number }
 x85-mission-items = Possédez { $items } et battez { $foe }.
 x85-mission-take = Vaincre { $foe } et se tenir avec le vaincu sur la tuile { $place }.
 x85-mission-points = Vaut { $count } points.
-x85-mission-how = Ses cartes sont dans la pioche Excalibur : explorez les tuiles étoilées pour les tirer. Un ennemi que vous ne combattez pas attend là où il a été tiré, sur la carte : revenez l’attaquer. Un rival qui tient votre objet peut l’échanger.
+x85-mission-how = Ses cartes sont dans la pioche Excalibur : explorez les tuiles étoilées pour les tirer. Un ennemi que vous ne combattez pas attend là où il a été tiré, sur la carte : revenez l’attaquer. Une carte qu’un rival a trouvée et laissée reste sur la carte, à ramasser ; celle qu’un rival tient peut s’échanger. Votre carte de mission vous montre où sont ses cartes, même face cachée.
+x85-trail-held = Vous tenez { $card }.
+x85-trail-beaten = Vous avez vaincu { $card }.
+x85-trail-here = { $card } est ici même, sur votre tuile.
+x85-trail-lies = { $card } se trouve à { $place }, { $steps ->
+    [one] à 1 pas
+   *[other] à { $steps } pas
+  }.
+x85-trail-lies-far = { $card } se trouve à { $place }.
+x85-trail-shown = { $name } tient { $card } : proposez un échange.
+x85-trail-beaten-by = { $name } a vaincu { $card }.
+x85-trail-unseen = { $card } : pas encore trouvé.
 
 ## Textes des cartes, construits à partir des nombres de chaque carte
 x85-text-weapon = Arme : +{ $strength } en force, dextérité { $needs } requise, { $when }.
@@ -230,7 +241,7 @@ x85-text-foe = Adversaire : { $numbers }.
 x85-number = { $attribute } { $value }
 x85-engage-forced = Attaque qui révèle sa carte.
 x85-engage-optional = Attend sur sa tuile que quelqu'un vienne l'attaquer.
-x85-engage-companion = Vous suit, invaincu, jusqu'à la prairie de Wincester, où vous pouvez l'affronter.
+x85-engage-companion = Suit, invaincu, le chevalier dont il est la mission, jusqu'à la prairie de Wincester, où ce chevalier peut l'affronter. Tout autre peut le laisser là où il l'a trouvé.
 x85-defeat-lose = Le vaincu perd en plus 1 point en { $attribute }.
 x85-defeat-transfer = Le vaincu est emmené sur la tuile { $place }.
 x85-defeat-steal = Le vaincu se fait voler une carte, laissée sous la tuile.
