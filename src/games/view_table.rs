@@ -17,11 +17,21 @@ pub struct BoardProps<G: Game> {
     /// The viewer's own screen, placed among the board's parts so a phone shows both.
     #[prop_or_default]
     pub children: Html,
+    /// The viewer's legal actions and where they go, so the board's things can be acted on
+    /// (a quest tapped to ride there); none while the board is shown to the table.
+    #[prop_or_default]
+    pub legal: Vec<G::Action>,
+    #[prop_or_default]
+    pub on_action: Option<Callback<G::Action>>,
 }
 
 impl<G: Game> PartialEq for BoardProps<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.seating == other.seating && self.view == other.view && self.children == other.children
+        self.seating == other.seating
+            && self.view == other.view
+            && self.children == other.children
+            && self.legal == other.legal
+            && self.on_action == other.on_action
     }
 }
 
@@ -54,7 +64,11 @@ where
     let current = table.current();
     let seating = Rc::new(current.seating());
     let board = |seat: Option<Seat>, private: Html| {
-        html! { <B seating={seating.clone()} view={current.game.view(seat)}>{ private }</B> }
+        let legal = seat
+            .map(|s| current.game.legal_actions(s))
+            .unwrap_or_default();
+        let on_action = seat.map(|s| table.play(s));
+        html! { <B seating={seating.clone()} view={current.game.view(seat)} {legal} {on_action}>{ private }</B> }
     };
     let private = |seat: Seat| {
         html! {
@@ -85,7 +99,7 @@ where
     P: BaseComponent<Properties = SeatProps<G>>,
 {
     html! {
-        <B seating={seating.clone()} view={view.clone()}>
+        <B seating={seating.clone()} view={view.clone()} legal={legal.clone()} on_action={Some(on_action.clone())}>
             <P {seating} {view} {legal} {on_action} />
         </B>
     }

@@ -135,6 +135,73 @@ fn company(i18n: &I18n, view: &View, dragon: bool) -> Html {
     }
 }
 
+/// A quest at a glance, for its small tile: its progress in figures, and in words.
+fn glance(i18n: &I18n, view: &View, q: Quest) -> (Html, String) {
+    let pair = |good: &'static str, a: usize, evil: &'static str, b: usize| {
+        html! { <>{ icon(good) }{ a }{ " " }{ icon(evil) }{ b }</> }
+    };
+    let words = |key: &str, a: usize, b: usize| {
+        i18n.t_args(key, &[("good", Arg::from(a)), ("evil", Arg::from(b))])
+    };
+    if view.over(q) {
+        return (html! { { "—" } }, i18n.t("camelot-quest-over"));
+    }
+    match q {
+        Quest::BlackKnight | Quest::Lancelot => {
+            let c = if q == Quest::BlackKnight {
+                &view.black_knight
+            } else {
+                &view.lancelot_combat
+            };
+            let (w, b) = (c.white.len(), c.black.len());
+            (
+                pair(
+                    icon_name("broadsword"),
+                    w,
+                    icon_name("black-knight-helm"),
+                    b,
+                ),
+                words("camelot-glance-combat", w, b),
+            )
+        }
+        Quest::Excalibur => {
+            // As its track counts: the sword's spot of the river's eleven.
+            let spot = usize::from(view.excalibur.unwrap_or(0)) + 1;
+            (
+                html! { <>{ icon("sword-in-stone") }{ format!("{spot}/11") }</> },
+                words("camelot-glance-excalibur", spot, 11),
+            )
+        }
+        Quest::Grail => {
+            let (g, b) = view
+                .grail
+                .as_ref()
+                .map_or((0, 0), |t| (t.grails(), t.blacks().count()));
+            (
+                pair(
+                    icon_name("holy-grail"),
+                    g,
+                    icon_name("black-knight-helm"),
+                    b,
+                ),
+                words("camelot-glance-grail", g, b),
+            )
+        }
+        Quest::PictWar | Quest::SaxonWar => {
+            let war = if q == Quest::PictWar {
+                &view.picts
+            } else {
+                &view.saxons
+            };
+            let (r, f) = (war.run.len(), usize::from(war.figures));
+            (
+                pair(icon_name("broadsword"), r, icon_name("wolf-head"), f),
+                words("camelot-glance-war", r, f),
+            )
+        }
+    }
+}
+
 #[function_component(Board)]
 pub fn board(props: &BoardProps) -> Html {
     let i18n = use_i18n();
@@ -149,6 +216,50 @@ pub fn board(props: &BoardProps) -> Html {
             .filter(|(_, k)| k.place == Some(Place::Quest(q)))
             .map(|(i, _)| name(Seat(i as u8)))
             .collect()
+    };
+    // On a phone the quests are a row of small tiles and one is open at a time: the one
+    // tapped, else the one the viewer stands at, else the first.
+    let open = use_state(|| None::<Quest>);
+    let me_at = view
+        .me
+        .and_then(|s| view.knights.get(s.index()))
+        .and_then(|k| match k.place {
+            Some(Place::Quest(q)) => Some(q),
+            _ => None,
+        });
+    let shown = (*open).or(me_at).unwrap_or(Quest::BlackKnight);
+    // A ride to the quest, where the viewer may take one now.
+    let go = |q: Quest| -> Option<Html> {
+        let on_action = props.on_action.clone()?;
+        let action = props.legal.iter().find(|a| {
+            matches!(a, camelot::Action::Move(Place::Quest(to)) | camelot::Action::FreeMove(Place::Quest(to)) if *to == q)
+        })?;
+        let words = super::prompt::label(&i18n, &name, dragon, action);
+        let action = action.clone();
+        Some(html! {
+            <button class="choice-button quest-go" data-testid={format!("go-{}", q.slug())}
+                onclick={Callback::from(move |_: MouseEvent| on_action.emit(action.clone()))}>
+                { icon("horse-head") }{ words }
+            </button>
+        })
+    };
+    let tab = |q: Quest| -> Html {
+        let (numbers, words) = glance(&i18n, view, q);
+        let open = open.clone();
+        let pressed = shown == q;
+        let mine = me_at == Some(q);
+        html! {
+            <button class={classes!("quest-tab", pressed.then_some("is-open"), view.over(q).then_some("is-over"), mine.then_some("is-mine"))}
+                aria-expanded={pressed.to_string()}
+                data-testid={format!("quest-tab-{}", q.slug())}
+                onclick={Callback::from(move |_: MouseEvent| open.set(Some(q)))}>
+                { icon(quest_icon(q, dragon)) }
+                <span class="quest-tab-name">{ quest(&i18n, q, dragon) }</span>
+                <span class="quest-tab-glance" aria-hidden="true">{ numbers }</span>
+                <span class="sr-only">{ format!(": {words}") }</span>
+                if !here(q).is_empty() { <span class="quest-tab-here" aria-hidden="true">{ icon("person") }{ here(q).len() }</span> }
+            </button>
+        }
     };
     let quest_panel = |q: Quest| -> Html {
         let over = view.over(q);
@@ -208,13 +319,14 @@ pub fn board(props: &BoardProps) -> Html {
         };
         let present = here(q);
         html! {
-            <Panel title={quest(&i18n, q, dragon)} icon={Some(quest_icon(q, dragon))} class={classes!("camelot-quest", over.then_some("is-over"))} testid={format!("quest-{}", q.slug())}
+            <Panel title={quest(&i18n, q, dragon)} icon={Some(quest_icon(q, dragon))} class={classes!("camelot-quest", over.then_some("is-over"), (shown == q).then_some("is-open"))} testid={format!("quest-{}", q.slug())}
                 explain={Some(AttrValue::from(quest_text(&i18n, q, dragon)))} face={super::faces::quest_face(&i18n, q, dragon, Size::Large)}>
                 { body }
                 if !over { { stakes(&i18n, q, dragon) } }
                 if view.heroism == Some(q) { <span class="tag">{ icon("laurel-crown") }{ i18n.t("camelot-white-heroism") }</span> }
                 if view.merlin == Some(Place::Quest(q)) { <span class="tag merlin" data-testid="merlin-here">{ icon("pointy-hat") }{ i18n.t("camelot-merlin-here") }</span> }
                 if !present.is_empty() { <p class="present">{ icon("person") }{ present.join(", ") }</p> }
+                { for go(q) }
             </Panel>
         }
     };
@@ -312,6 +424,9 @@ pub fn board(props: &BoardProps) -> Html {
                 if view.options.merlins_company { { company(&i18n, view, dragon) } }
             </div>
             { props.children.clone() }
+            <div class="camelot-quest-tabs" role="group" aria-label={i18n.t("camelot-quests")}>
+                { for Quest::ALL.iter().map(|q| tab(*q)) }
+            </div>
             <div class="camelot-quests">
                 { for Quest::ALL.iter().map(|q| quest_panel(*q)) }
             </div>

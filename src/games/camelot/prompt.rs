@@ -13,7 +13,12 @@ use yew::prelude::*;
 pub type PromptProps = crate::games::view_table::SeatProps<Camelot>;
 
 /// The words on an action's button.
-fn label(i18n: &I18n, name: &dyn Fn(Seat) -> String, dragon: bool, action: &Action) -> String {
+pub(super) fn label(
+    i18n: &I18n,
+    name: &dyn Fn(Seat) -> String,
+    dragon: bool,
+    action: &Action,
+) -> String {
     let card = |c: camelot::White| Arg::from(white(i18n, c));
     let at = |p: camelot::Place| Arg::from(place(i18n, p, dragon));
     let who = |s: &Seat| Arg::from(name(*s));

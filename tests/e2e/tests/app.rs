@@ -599,6 +599,53 @@ async fn one_human_and_four_bots_play_shadows_over_camelot_to_the_end() -> Resul
     h.close().await
 }
 
+/// How many of Camelot's quest panels show on the page.
+async fn quests_shown(h: &Harness) -> Result<u64> {
+    let n = h
+        .script("return [...document.querySelectorAll('.camelot-quest')].filter(e => e.offsetParent !== null).length;")
+        .await?;
+    Ok(n.as_u64().unwrap_or(0))
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn on_a_phone_the_quests_are_tiles_and_a_tapped_quest_is_ridden_to() -> Result<()> {
+    let h = Harness::start_sized("390,844").await?;
+    instant_bots(&h).await?;
+    h.open("#/new/camelot").await?;
+    h.find("[data-testid=seed]").await?.send_keys("5").await?;
+    h.click("[data-testid=start]").await?;
+    // Six small tiles; one quest open below them at a time.
+    h.find("[data-testid=quest-tab-saxon-war]").await?;
+    assert_eq!(quests_shown(&h).await?, 1);
+    h.click("[data-testid=quest-tab-saxon-war]").await?;
+    assert_eq!(quests_shown(&h).await?, 1);
+    assert!(
+        h.find("[data-testid=quest-saxon-war]")
+            .await?
+            .is_displayed()
+            .await?
+    );
+    // Play on until the human may ride there, then ride from the quest itself.
+    h.wait_until("a ride to the Saxon War on the board", || async {
+        if h.exists("[data-testid=go-saxon-war]").await? {
+            return Ok(true);
+        }
+        h.camelot_move().await?;
+        Ok(false)
+    })
+    .await?;
+    h.click("[data-testid=go-saxon-war]").await?;
+    h.wait_until("the knight stands at the Saxon War", || async {
+        Ok(h.text("[data-testid=board] [data-testid=seat-0]")
+            .await?
+            .contains("Saxon War"))
+    })
+    .await?;
+    let found = h.axe().await?;
+    assert!(found.is_empty(), "{found:?}");
+    h.close().await
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn one_human_and_seven_bots_play_merlins_company_to_the_end() -> Result<()> {
     let h = Harness::start().await?;
