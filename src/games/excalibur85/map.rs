@@ -101,6 +101,18 @@ fn tile_fill(t: &Tile) -> &'static str {
     }
 }
 
+/// A place's name along the foot of its tile, squeezed to the tile's width when long, so a
+/// player reads the land without tapping every tile.
+fn tile_name(name: &str, x: f64, y: f64) -> Html {
+    let long = name.chars().count() > 13;
+    html! {
+        <text class="x85-tile-name" x={(x + S / 2.0).to_string()} y={(y + S - 7.0).to_string()}
+            text-anchor="middle" aria-hidden="true"
+            textLength={long.then(|| (S - 8.0).to_string())}
+            lengthAdjust={long.then_some("spacingAndGlyphs")}>{ name.to_string() }</text>
+    }
+}
+
 /// A laid tile. A tap (not a drag), or Enter or Space when it has the focus, explains it in
 /// the info sheet: the place, and the area whose way in lies there.
 fn tile(
@@ -132,6 +144,9 @@ fn tile(
             }
             if let Some(a) = doorway {
                 { glyph(area_icon(a), x + 76.0, y + 24.0, 28.0) }
+            }
+            if p.piece.place != excalibur85::Place::Plain {
+                { tile_name(&place(i18n, p.piece.place), x, y) }
             }
         </g>
     }

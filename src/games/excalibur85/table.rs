@@ -4,6 +4,7 @@
 use super::board::Board;
 use super::faces::mission_face;
 use super::prompt::Prompt;
+use super::words::mission_text;
 use super::words::story;
 use crate::art::face::Size;
 use crate::games::session::{Session, Shared};
@@ -78,6 +79,7 @@ fn end_of_game(i18n: &I18n, session: &Session<Excalibur85>) -> Html {
                     ("penalty", Arg::from(penalty)),
                 ]) }</span>
                 { mission_face(i18n, p.mission, Size::Small) }
+                <span class="muted x85-mission-words">{ mission_text(i18n, p.mission) }</span>
                 if p.delivered { <span class="tag done">{ i18n.t("x85-delivered") }</span> }
                 if p.mission_done { <span class="tag done">{ i18n.t("x85-mission-done") }</span> }
             </li>
