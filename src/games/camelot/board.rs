@@ -326,7 +326,9 @@ pub fn board(props: &BoardProps) -> Html {
                 if view.heroism == Some(q) { <span class="tag">{ icon("laurel-crown") }{ i18n.t("camelot-white-heroism") }</span> }
                 if view.merlin == Some(Place::Quest(q)) { <span class="tag merlin" data-testid="merlin-here">{ icon("pointy-hat") }{ i18n.t("camelot-merlin-here") }</span> }
                 if !present.is_empty() { <p class="present">{ icon("person") }{ present.join(", ") }</p> }
-                { for go(q) }
+                // One slot, filled or empty: a list that grew here would shift (and rebuild) the
+                // panel's other parts.
+                { go(q).unwrap_or_default() }
             </Panel>
         }
     };
