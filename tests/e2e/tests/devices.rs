@@ -15,6 +15,11 @@ async fn a_guest_device_plays_its_seat_of_the_chip_game_to_the_end() -> Result<(
     let host = Harness::start().await?;
     let guest = Harness::start().await?;
     set_up(&host, "excalibur-chips", 4, 1).await?;
+    // The guest keeps every message it receives, to be read at the end.
+    guest.open("#/join").await?;
+    guest
+        .script("localStorage.setItem('rt.net.record', 'true')")
+        .await?;
     connect(&host, &guest, 0, "add").await?;
     // The host no longer shows the seat's private screen: it waits for the guest's device.
     host.wait_for_text("on their own device").await?;
@@ -42,6 +47,38 @@ async fn a_guest_device_plays_its_seat_of_the_chip_game_to_the_end() -> Result<(
     host.find("[data-testid=game-over]").await?;
     let found = guest.axe().await?;
     assert!(found.is_empty(), "axe on the guest's table: {found:?}");
+    // What the guest was sent since it joined again: its own seat's view only. While the
+    // table plays its chips in secret, no other seat's chip is in it; no seed, no state.
+    let received = guest.script("return window.rtReceived || []").await?;
+    let received = received.as_array().cloned().unwrap_or_default();
+    let mut secret_rounds = 0;
+    for text in received.iter().filter_map(|t| t.as_str()) {
+        assert!(!text.contains("\"seed\""), "no seed: {text}");
+        let message: serde_json::Value = serde_json::from_str(text)?;
+        let Some(update) = message.get("Update") else {
+            continue;
+        };
+        assert_eq!(update["seat"], serde_json::json!(0));
+        assert_eq!(update["view"]["me"], serde_json::json!(0));
+        assert!(update.get("state").is_none() && update.get("record").is_none());
+        if update["view"]["stage"].get("Play").is_some() {
+            secret_rounds += 1;
+            let played = update["view"]["played"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            for (seat, chip) in played.iter().enumerate().skip(1) {
+                assert!(
+                    chip.is_null(),
+                    "seat {seat}'s chip before the reveal: {chip}"
+                );
+            }
+        }
+    }
+    assert!(
+        received.len() > 10 && secret_rounds > 0,
+        "the guest recorded its messages"
+    );
     Ok(())
 }
 
