@@ -1,6 +1,7 @@
 //! Decisions an experienced Evil player would not make, pinned (issue 35): two Evil on a
 //! quest that one Fail loses play one Fail, not two that name them both; and the first
-//! quest is sometimes passed for cover.
+//! quest is sometimes passed for cover. And one a careful Merlin would not: backing a team
+//! he alone knows is clean.
 
 mod common;
 
@@ -72,4 +73,27 @@ fn a_lone_evil_sometimes_passes_the_first_quest_for_cover() {
     // About one first quest in five: often enough to keep cover, rarely enough to fail
     // most of them.
     assert!((40..=160).contains(&passes), "{passes} passes in 400");
+}
+
+#[test]
+fn merlin_does_not_back_a_doubted_team_he_knows_is_clean() {
+    let mut g = table();
+    // Quest 1: a Servant and the Assassin go, and it fails: the table now doubts both.
+    propose(&mut g, &[2, 3], None);
+    approve_all(&mut g);
+    act(&mut g, 2, Action::Play(Card::Success));
+    act(&mut g, 3, Action::Play(Card::Fail));
+    // Merlin leads quest 2; the table turns his team down. The doubted Servant then sends
+    // himself with Merlin and the other Servant. Merlin knows the team is clean, but backs
+    // it exactly as that other Servant does, who cannot tell: else his vote shows it.
+    propose(&mut g, &[1, 3, 4], None);
+    for s in 0..5 {
+        act(&mut g, s, Action::Vote(false));
+    }
+    propose(&mut g, &[0, 1, 2], None);
+    let servant: Vec<Action> = (0..100).map(|seed| card(&g, 0, seed)).collect();
+    let merlin: Vec<Action> = (0..100).map(|seed| card(&g, 1, seed)).collect();
+    // That Servant turns it down every time; Merlin's slips used to back it one time in four.
+    assert!(servant.iter().all(|a| *a == Action::Vote(false)));
+    assert_eq!(merlin, servant);
 }

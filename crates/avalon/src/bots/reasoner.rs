@@ -264,9 +264,23 @@ impl Reasoner {
                         } else {
                             looks_ok && rng.below(100) < EVIL_BACKS_CLEAN
                         }
-                } else if view.my_role == Some(Role::Merlin) && (decisive(view) || informed) {
-                    // Merlin acting on what he saw: only teams he knows are clean.
+                } else if view.my_role == Some(Role::Merlin) && decisive(view) {
+                    // Merlin acting on what he saw where the game hangs on it: only teams
+                    // he knows are clean.
                     good_last || known_evil(view, p.team) < fails
+                } else if view.my_role == Some(Role::Merlin) {
+                    // Otherwise Merlin votes as a Servant would, and when he slips it is
+                    // only to turn down a team he knows carries a Fail: backing a clean team
+                    // the table doubts wins nothing (another comes) and marks him.
+                    let servant = servant_approves(
+                        &Odds::of(&belief, view),
+                        me,
+                        p.team,
+                        fails,
+                        view.rejections,
+                        good_last,
+                    );
+                    servant && !(informed && !good_last && known_evil(view, p.team) >= fails)
                 } else {
                     // A Servant (and Merlin in his disguise) by the odds of his belief.
                     servant_approves(
