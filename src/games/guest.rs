@@ -148,6 +148,9 @@ fn connect<G: SeatScreen>(
             PeerEvent::Open => {
                 opened.set(true);
                 stage.set(Stage::Connected);
+                if recording {
+                    raw_sender(peer.clone());
+                }
                 // Join, and join again while no table has come (a first message lost, or
                 // the host busy): the host answers every join with the whole table.
                 let (peer, latest, join) = (peer.clone(), latest.clone(), join.clone());
@@ -265,6 +268,24 @@ fn record(key: &str, value: &JsValue) {
         .unwrap_or_default();
     list.push(value);
     let _ = js_sys::Reflect::set(&window, &key, &list);
+}
+
+/// While recording, `window.rtSend(text)` sends any text to the host as it stands: how the
+/// end-to-end tests check that a malformed or forged message is refused with a clear word
+/// and nothing is lost.
+fn raw_sender(peer: Rc<RefCell<Option<Peer>>>) {
+    use wasm_bindgen::closure::Closure;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let send = Closure::<dyn Fn(String)>::new(move |text: String| {
+        if let Some(p) = peer.borrow().as_ref() {
+            p.send(&text);
+        }
+    });
+    let _ = js_sys::Reflect::set(&window, &JsValue::from_str("rtSend"), send.as_ref());
+    // The page keeps it for as long as the channel may be used.
+    send.forget();
 }
 
 /// The guest's answer, for the host's device: a QR code and its text.

@@ -32,6 +32,16 @@ async fn a_guest_device_plays_its_seat_of_the_chip_game_to_the_end() -> Result<(
         let moved = guest.chips_move().await?;
         journey.pass(moved).await?;
         moves += usize::from(moved);
+        if moved && moves == 3 {
+            // A message the host cannot read is refused with a clear word, and the game
+            // goes on as it stood (to its end, below).
+            guest
+                .script("window.rtSend('{\"Act\": 42}'); return true;")
+                .await?;
+            guest
+                .wait_for_text("A message between the devices could not be read")
+                .await?;
+        }
         if moves == 6 {
             // The guest's phone reloads: the host sees the seat's device gone, makes a new
             // code, and the guest joins again with the whole story.
