@@ -93,15 +93,17 @@ impl Determinize for Excalibur85 {
             }
         }
         rng.shuffle(&mut unseen);
-        // A card held face down is one the hand limit counts (the others are always open).
-        let mut draw = move |hideable: bool| {
-            let i = unseen
-                .iter()
-                .rposition(|c| !hideable || !c.free_of_hand_limit())?;
+        let mine = view.players.get(seat.index()).and_then(|p| p.mission);
+        // A card held face down is one the hand limit counts (the others are always open);
+        // a card lying face down is none of the seat's own mission's, which it would see.
+        let own: Vec<Card> = mine.map(Mission::cards).unwrap_or_default();
+        let mut draw = move |hideable: bool, lying: bool| {
+            let i = unseen.iter().rposition(|c| {
+                (!hideable || !c.free_of_hand_limit()) && !(lying && own.contains(c))
+            })?;
             Some(unseen.remove(i))
         };
 
-        let mine = view.players.get(seat.index()).and_then(|p| p.mission);
         let mut missions: Vec<Mission> = Mission::all().filter(|m| Some(*m) != mine).collect();
         rng.shuffle(&mut missions);
 
@@ -124,7 +126,7 @@ impl Determinize for Excalibur85 {
                     })),
                     None => {
                         for _ in 0..p.hidden_count {
-                            if let Some(card) = draw(true) {
+                            if let Some(card) = draw(true, false) {
                                 hand.push(Held { card, open: false });
                             }
                         }
@@ -154,7 +156,7 @@ impl Determinize for Excalibur85 {
             .lying
             .iter()
             .filter_map(|l| {
-                let card = l.card.or_else(|| draw(false))?;
+                let card = l.card.or_else(|| draw(false, true))?;
                 Some(Lying {
                     at: l.at,
                     card,
@@ -164,7 +166,7 @@ impl Determinize for Excalibur85 {
             .collect();
         let mut deck = Vec::new();
         while deck.len() < view.deck_left {
-            match draw(false) {
+            match draw(false, false) {
                 Some(c) => deck.push(c),
                 None => break,
             }

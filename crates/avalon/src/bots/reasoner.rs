@@ -244,6 +244,17 @@ impl Reasoner {
                 let good_last =
                     last_chance || (threat && view.rejections + 2 >= crate::tables::MAX_REJECTIONS);
                 let fails = fails_needed(view);
+                // A Servant's vote (and Merlin's in his disguise), by the odds of his belief.
+                let servant = || {
+                    servant_approves(
+                        &Odds::of(&belief, view),
+                        me,
+                        p.team,
+                        fails,
+                        view.rejections,
+                        good_last,
+                    )
+                };
                 let approve = if evil {
                     let inside = p.team.iter().filter(|s| allied.contains(*s)).count();
                     // Evil votes as a Servant would from the public record, so votes do not
@@ -272,25 +283,9 @@ impl Reasoner {
                     // Otherwise Merlin votes as a Servant would, and when he slips it is
                     // only to turn down a team he knows carries a Fail: backing a clean team
                     // the table doubts wins nothing (another comes) and marks him.
-                    let servant = servant_approves(
-                        &Odds::of(&belief, view),
-                        me,
-                        p.team,
-                        fails,
-                        view.rejections,
-                        good_last,
-                    );
-                    servant && !(informed && !good_last && known_evil(view, p.team) >= fails)
+                    servant() && !(informed && !good_last && known_evil(view, p.team) >= fails)
                 } else {
-                    // A Servant (and Merlin in his disguise) by the odds of his belief.
-                    servant_approves(
-                        &Odds::of(&belief, view),
-                        me,
-                        p.team,
-                        fails,
-                        view.rejections,
-                        good_last,
-                    )
+                    servant()
                 };
                 Action::Vote(approve)
             }
