@@ -360,22 +360,24 @@ impl<G: OpenPass> Table<G> {
         }
     }
 
-    /// The story of the whole game as this seat may read it: the newest chapter first,
-    /// each chapter's lines oldest first, nothing cut.
+    /// The story of the whole game as this seat may read it: during play the newest chapter
+    /// first, once the game is over from its first chapter to the verdict, as a finished
+    /// story reads; each chapter's lines oldest first, nothing cut.
     fn log(&self, seat: Option<Seat>) -> Html {
         let chapters = self.chapters(seat, 0);
-        let sections = chapters
-            .iter()
-            .rev()
-            .filter(|c| !c.lines.is_empty())
-            .map(|c| {
-                html! {
-                    <section class="chapter">
-                        if let Some(t) = &c.title { <h3>{ t }</h3> }
-                        <ol>{ for c.lines.iter().map(|l| html! { <li>{ self.line(l) }</li> }) }</ol>
-                    </section>
-                }
-            });
+        let over = self.session.0.game.is_over();
+        let mut order: Vec<&Chapter> = chapters.iter().collect();
+        if !over {
+            order.reverse();
+        }
+        let sections = order.into_iter().filter(|c| !c.lines.is_empty()).map(|c| {
+            html! {
+                <section class="chapter">
+                    if let Some(t) = &c.title { <h3>{ t }</h3> }
+                    <ol>{ for c.lines.iter().map(|l| html! { <li>{ self.line(l) }</li> }) }</ol>
+                </section>
+            }
+        });
         let empty = chapters.iter().all(|c| c.lines.is_empty());
         html! {
             <details class="log" open=true data-testid="log">

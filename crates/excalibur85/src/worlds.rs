@@ -98,9 +98,9 @@ impl Determinize for Excalibur85 {
         // a card lying face down is none of the seat's own mission's, which it would see.
         let own: Vec<Card> = mine.map(Mission::cards).unwrap_or_default();
         let mut draw = move |hideable: bool, lying: bool| {
-            let i = unseen.iter().rposition(|c| {
-                (!hideable || !c.free_of_hand_limit()) && !(lying && own.contains(c))
-            })?;
+            let i = unseen
+                .iter()
+                .rposition(|c| !(hideable && c.free_of_hand_limit() || lying && own.contains(c)))?;
             Some(unseen.remove(i))
         };
 
