@@ -6,6 +6,7 @@ use crate::games::bots::BotGame;
 use crate::games::session::Seating;
 use crate::games::table_frame::{Parts, Table};
 use rt_core::{Game, Seat};
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -53,6 +54,9 @@ impl<G: Game> PartialEq for SeatProps<G> {
     }
 }
 
+/// A seat's view and its legal actions.
+type SeatParts<G> = (<G as Game>::View, Vec<<G as Game>::Action>);
+
 /// Draws the table with board `B` and private screen `P` (with `before_private` at its top,
 /// the guided game's coach), and `end` once the game is over.
 pub fn view_table<G, B, P>(table: &Table<G>, before_private: &Html, end: &dyn Fn() -> Html) -> Html
@@ -63,19 +67,37 @@ where
 {
     let current = table.current();
     let seating = Rc::new(current.seating());
+    // The seat shown has its view and legal actions worked out once a render, for both its
+    // board and its own screen.
+    let shown: RefCell<Option<(Seat, SeatParts<G>)>> = RefCell::new(None);
+    let seat_parts = |seat: Seat| -> SeatParts<G> {
+        let mut shown = shown.borrow_mut();
+        match &*shown {
+            Some((s, parts)) if *s == seat => parts.clone(),
+            _ => {
+                let parts = (
+                    current.game.view(Some(seat)),
+                    current.game.legal_actions(seat),
+                );
+                *shown = Some((seat, parts.clone()));
+                parts
+            }
+        }
+    };
     let board = |seat: Option<Seat>, private: Html| {
-        let legal = seat
-            .map(|s| current.game.legal_actions(s))
-            .unwrap_or_default();
+        let (view, legal) = match seat {
+            Some(s) => seat_parts(s),
+            None => (current.game.view(None), Vec::new()),
+        };
         let on_action = seat.map(|s| table.play(s));
-        html! { <B seating={seating.clone()} view={current.game.view(seat)} {legal} {on_action}>{ private }</B> }
+        html! { <B seating={seating.clone()} {view} {legal} {on_action}>{ private }</B> }
     };
     let private = |seat: Seat| {
+        let (view, legal) = seat_parts(seat);
         html! {
             <>
                 { before_private.clone() }
-                <P seating={seating.clone()} view={current.game.view(Some(seat))}
-                    legal={current.game.legal_actions(seat)} on_action={table.play(seat)} />
+                <P seating={seating.clone()} {view} {legal} on_action={table.play(seat)} />
             </>
         }
     };

@@ -84,13 +84,11 @@ pub struct View {
 impl View {
     pub fn of(game: &Excalibur85, me: Option<Seat>) -> View {
         let over = game.step == Step::Over;
-        let my_at = me.and_then(|s| game.player(s)).map(|p| p.at);
+        let viewer = me.and_then(|s| game.player(s));
+        let my_at = viewer.map(|p| p.at);
         // A secret mission tells its holder where its own cards lie, face down or not
         // (DESIGN, README).
-        let mine: Vec<crate::cards::Card> = me
-            .and_then(|s| game.player(s))
-            .map(|p| p.mission.cards())
-            .unwrap_or_default();
+        let mine: Vec<crate::cards::Card> = viewer.map(|p| p.mission.cards()).unwrap_or_default();
         let players = game
             .players
             .iter()

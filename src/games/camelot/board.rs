@@ -248,6 +248,7 @@ pub fn board(props: &BoardProps) -> Html {
         let open = open.clone();
         let pressed = shown == q;
         let mine = me_at == Some(q);
+        let there = here(q).len();
         html! {
             <button class={classes!("quest-tab", pressed.then_some("is-open"), view.over(q).then_some("is-over"), mine.then_some("is-mine"))}
                 aria-expanded={pressed.to_string()}
@@ -257,7 +258,7 @@ pub fn board(props: &BoardProps) -> Html {
                 <span class="quest-tab-name">{ quest(&i18n, q, dragon) }</span>
                 <span class="quest-tab-glance" aria-hidden="true">{ numbers }</span>
                 <span class="sr-only">{ format!(": {words}") }</span>
-                if !here(q).is_empty() { <span class="quest-tab-here" aria-hidden="true">{ icon("person") }{ here(q).len() }</span> }
+                if there > 0 { <span class="quest-tab-here" aria-hidden="true">{ icon("person") }{ there }</span> }
             </button>
         }
     };

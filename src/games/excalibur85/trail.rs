@@ -6,7 +6,7 @@ use super::words::{card, location};
 use crate::i18n::{Arg, I18n};
 use excalibur85::bots::route::distance;
 use excalibur85::state::Location;
-use excalibur85::view::View;
+use excalibur85::view::{PlayerView, View};
 use excalibur85::Card;
 use rt_core::Seat;
 
@@ -21,16 +21,21 @@ pub fn trail(i18n: &I18n, view: &View, me: Seat, name: &dyn Fn(Seat) -> String) 
     mission
         .cards()
         .into_iter()
-        .map(|c| line(i18n, view, me, name, c))
+        .map(|c| line(i18n, view, mine, name, c))
         .collect()
 }
 
-fn line(i18n: &I18n, view: &View, me: Seat, name: &dyn Fn(Seat) -> String, c: Card) -> String {
+/// Where card `c` of `mine`'s mission is, in one line.
+fn line(
+    i18n: &I18n,
+    view: &View,
+    mine: &PlayerView,
+    name: &dyn Fn(Seat) -> String,
+    c: Card,
+) -> String {
     let what = || Arg::from(card(i18n, c));
-    let mine = &view.players[me.index()];
-    let holds = |p: &excalibur85::view::PlayerView| {
-        p.open.contains(&c) || p.hidden.as_ref().is_some_and(|h| h.contains(&c))
-    };
+    let holds =
+        |p: &PlayerView| p.open.contains(&c) || p.hidden.as_ref().is_some_and(|h| h.contains(&c));
     if mine.beaten.contains(&c) {
         return i18n.t_args("x85-trail-beaten", &[("card", what())]);
     }

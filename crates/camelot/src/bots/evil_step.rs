@@ -3,6 +3,7 @@
 
 use super::hand::heal_trio;
 use super::heuristic::Params;
+use super::world::remove_all;
 use crate::action::EvilChoice;
 use crate::cards::{Black, Morgan};
 use crate::view::View;
@@ -63,16 +64,12 @@ const ENGINES_LOSE: u8 = 12;
 /// game or in play.
 pub(super) fn engine_chance(view: &View) -> f64 {
     let mut unseen = crate::cards::black_deck(view.options.merlins_company);
-    for seen in view
+    let seen = view
         .black_discard
         .iter()
         .chain(view.removed_black.iter())
-        .chain(view.black_in_play.iter())
-    {
-        if let Some(i) = unseen.iter().position(|c| c == seen) {
-            unseen.swap_remove(i);
-        }
-    }
+        .chain(view.black_in_play.iter());
+    remove_all(&mut unseen, seen.copied());
     if unseen.is_empty() {
         return 0.0;
     }

@@ -10,6 +10,7 @@ use super::road::road;
 use super::specials::{special, urgent_special};
 use super::talk::claims;
 use crate::action::Action;
+use crate::cards::White;
 use crate::quest::{Place, Quest};
 use crate::state::ActionType;
 use crate::view::{StepView, View};
@@ -187,8 +188,8 @@ fn heal_want(params: &Params, view: &View, life: u8) -> Option<Want> {
 }
 
 /// A card no quest can take any more: a Grail once the Grail and Excalibur are over.
-fn dead(view: &View, card: crate::cards::White) -> bool {
-    card == crate::cards::White::Grail && view.over(Quest::Grail) && view.over(Quest::Excalibur)
+fn dead(view: &View, card: White) -> bool {
+    card == White::Grail && view.over(Quest::Grail) && view.over(Quest::Excalibur)
 }
 
 /// Tristan leaves the Round Table for free: on the road he wanted anyway (his action is

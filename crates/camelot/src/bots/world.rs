@@ -9,7 +9,10 @@ use crate::view::{CombatView, LancelotStage, StepView, View};
 use rt_core::{GameRng, Seat};
 
 /// Removes one copy of each of `seen` from `pool`.
-fn remove_all<T: PartialEq + Copy>(pool: &mut Vec<T>, seen: impl IntoIterator<Item = T>) {
+pub(super) fn remove_all<T: PartialEq + Copy>(
+    pool: &mut Vec<T>,
+    seen: impl IntoIterator<Item = T>,
+) {
     for card in seen {
         if let Some(i) = pool.iter().position(|c| *c == card) {
             pool.swap_remove(i);
