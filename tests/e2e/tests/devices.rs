@@ -33,13 +33,20 @@ async fn a_guest_device_plays_its_seat_of_the_chip_game_to_the_end() -> Result<(
         journey.pass(moved).await?;
         moves += usize::from(moved);
         if moved && moves == 3 {
-            // A message the host cannot read is refused with a clear word, and the game
-            // goes on as it stood (to its end, below).
+            // A message the host cannot read is refused with a typed answer (which the guest
+            // shows until the next update, so it is read from the record, not the screen: the
+            // bots' next move may replace it at once), and the game goes on as it stood (to
+            // its end, below).
             guest
                 .script("window.rtSend('{\"Act\": 42}'); return true;")
                 .await?;
             guest
-                .wait_for_text("A message between the devices could not be read")
+                .wait_until("the host refuses the unreadable message", || async {
+                    let got = guest
+                        .script("return JSON.stringify(window.rtReceived || [])")
+                        .await?;
+                    Ok(got.as_str().is_some_and(|t| t.contains("Malformed")))
+                })
                 .await?;
         }
         if moves == 6 {
