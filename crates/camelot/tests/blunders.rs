@@ -3,6 +3,7 @@
 
 mod heroic_table;
 
+use camelot::quest::{GrailSpot, GrailTrack};
 use camelot::{Action, Black, EvilChoice, Knight, Morgan, Place, Quest, Step, White};
 use heroic_table::{choice, hero};
 use rt_core::Game;
@@ -111,13 +112,23 @@ fn one_engine_from_the_twelfth_a_spare_life_point_pays_instead_of_a_black_card()
 }
 
 #[test]
-fn on_the_last_life_point_grails_no_quest_can_take_buy_another() {
+fn on_the_last_life_point_grails_the_grail_quest_cannot_use_soon_buy_another() {
     let hand = [Grail, Grail, Grail, Fight(2)];
     let (mut g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);
     g.knights[seat.index()].life = 1;
-    // While the Grail is open those cards have a quest to go to.
+    // The Grail more than half won: those cards go there.
+    let grail = Some(GrailSpot::Grail);
+    g.quests.grail = Some(GrailTrack {
+        spots: [grail, grail, grail, grail, None, None, None],
+    });
     assert!(!matches!(choice(&g, seat), Action::Heal(_)));
-    g.quests.excalibur = None;
+    // Barely begun, the Grail takes Evil's cards faster than the knights': a life point is
+    // worth more than three Grails there.
+    g.quests.grail = Some(GrailTrack {
+        spots: [grail, None, None, None, None, None, None],
+    });
+    assert_eq!(choice(&g, seat), Action::Heal(Grail));
+    // And once the quest is over.
     g.quests.grail = None;
     assert_eq!(choice(&g, seat), Action::Heal(Grail));
 }

@@ -70,7 +70,7 @@ fn with_params(mut p: Params) -> Params {
             "tug_boost" => p.tug_boost = f,
             "siege_worth" => p.siege_worth = f,
             "heal_below" => p.heal_below = f as u8,
-            "dead_heal_worth" => p.dead_heal_worth = f,
+            "spare_heal_worth" => p.spare_heal_worth = f,
             _ => eprintln!("unknown parameter {k}"),
         }
     }

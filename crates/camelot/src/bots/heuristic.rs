@@ -74,8 +74,8 @@ pub struct Params {
     /// A knight who said he can help at a quest counts as this much of a knight there (and a
     /// Solo quest is left to him).
     pub claim_weight: f64,
-    /// What healing is worth (as `heal_worth`) with three cards no quest can take.
-    pub dead_heal_worth: f64,
+    /// What healing is worth (as `heal_worth`) with three Grails the hand can spare.
+    pub spare_heal_worth: f64,
 }
 
 impl Default for Params {
@@ -104,7 +104,7 @@ impl Default for Params {
             heal_worth: 0.0,
             finish: 0.23,
             claim_weight: 0.5,
-            dead_heal_worth: 0.3,
+            spare_heal_worth: 0.3,
         }
     }
 }

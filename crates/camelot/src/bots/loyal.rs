@@ -4,7 +4,7 @@
 
 use super::hand::{heal_trio, worth};
 use super::heuristic::{accuse, has, Params};
-use super::plan::{cash_in, read, stake, Reading};
+use super::plan::{cash_in, grail_in_reach, read, stake, Reading};
 use super::read::{occupied, others_at, solo};
 use super::road::road;
 use super::specials::{special, urgent_special};
@@ -147,7 +147,8 @@ fn best_quest(params: &Params, seat: Seat, view: &View, hold: bool) -> Option<(Q
                 return None;
             }
             let claimed = claimed * params.claim_weight;
-            let need = r.need.saturating_sub(2 * others);
+            let expect = if q == Quest::Grail { 0 } else { 2 * others };
+            let need = r.need.saturating_sub(expect);
             let plays = r.fit.min(need);
             if plays == 0 {
                 return None;
@@ -174,9 +175,9 @@ fn heal_want(params: &Params, view: &View, life: u8) -> Option<Want> {
         3 => 0.5,
         _ => return None,
     };
-    // Grails no quest can take any more cost nothing to heal with.
-    let worth = if dead(view, card) {
-        params.dead_heal_worth
+    // Grails the hand can spare cost little to heal with.
+    let worth = if spare(view, card) {
+        params.spare_heal_worth
     } else {
         params.heal_worth
     };
@@ -187,9 +188,11 @@ fn heal_want(params: &Params, view: &View, life: u8) -> Option<Want> {
     })
 }
 
-/// A card no quest can take any more: a Grail once the Grail and Excalibur are over.
-fn dead(view: &View, card: White) -> bool {
-    card == White::Grail && view.over(Quest::Grail) && view.over(Quest::Excalibur)
+/// Grails the hand can spare: while the Grail quest is less than half won (or over), a Grail
+/// card is worth little but in a heal. Evil's Grail cards come at a pace the knights' rarely
+/// match, and three of them buy back the life point that spares a Black card.
+fn spare(view: &View, card: White) -> bool {
+    card == White::Grail && !grail_in_reach(view)
 }
 
 /// Tristan leaves the Round Table for free: on the road he wanted anyway (his action is
