@@ -321,6 +321,40 @@ impl<G: Game> Devices<G> {
         }
     }
 
+    /// The row at the top of the host's table: each seat on its own device and whether it
+    /// is there, so the table sees at a glance who has dropped. Nothing without such seats.
+    pub fn status_row(&self, i18n: &I18n) -> Html {
+        let session = self.latest.borrow().0.clone();
+        let seats: Vec<(Seat, Status)> = self
+            .slots
+            .borrow()
+            .iter()
+            .map(|s| (s.seat, s.status.clone()))
+            .collect();
+        if seats.is_empty() {
+            return html! {};
+        }
+        let chips = seats.into_iter().map(|(seat, status)| {
+            let (class, key) = match status {
+                Status::Connected => ("ok", "net-here"),
+                Status::Lost | Status::Failed(_) => ("warn", "net-away"),
+                Status::Making | Status::Offered(_) => ("waiting", "net-not-joined"),
+            };
+            html! {
+                <li class={classes!("device-chip", class)} data-testid={format!("device-chip-{}", seat.index())}>
+                    <span class="device-dot" aria-hidden="true"></span>
+                    <span class="device-name">{ session.name(seat) }</span>
+                    <span class="device-state">{ i18n.t(key) }</span>
+                </li>
+            }
+        });
+        html! {
+            <section class="device-row" data-testid="device-row" aria-label={i18n.t("net-row")}>
+                <ul>{ for chips }</ul>
+            </section>
+        }
+    }
+
     fn seat_row(&self, i18n: &I18n, session: &Session<G>, seat: Seat) -> Html {
         let i = seat.index();
         let name = session.name(seat);

@@ -606,6 +606,7 @@ impl<G: OpenPass> Table<G> {
         html! {
             <div class={classes!("table", G::ID)} data-moves={session.game.record().moves.len().to_string()} data-bot-thread={self.thread}>
                 if let Some(p) = &*self.problem { <p class="problem" role="alert">{ p }</p> }
+                if !session.game.is_over() { { self.devices.status_row(i18n) } }
                 <p class="sr-only" aria-live="polite" data-testid="turn-announcer">{ self.announcement() }</p>
                 <div class="table-layout">
                     // The outline's second level: the headings inside the board and the

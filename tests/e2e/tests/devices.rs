@@ -24,6 +24,9 @@ async fn a_guest_device_plays_its_seat_of_the_chip_game_to_the_end() -> Result<(
     // The host no longer shows the seat's private screen: it waits for the guest's device.
     host.wait_for_text("on their own device").await?;
     assert!(!host.exists("[data-testid=question]").await?);
+    // The row at the top of the host's table says the seat's device is there.
+    let chip = host.text("[data-testid=device-chip-0]").await?;
+    assert!(chip.contains("here"), "the seat's device is there: {chip}");
     // The guest plays its seat to the end on its own screen.
     guest.find("[data-testid=question]").await?;
     let mut journey = guest.journey("the guest's seat of the chip game", 400);
@@ -55,6 +58,8 @@ async fn a_guest_device_plays_its_seat_of_the_chip_game_to_the_end() -> Result<(
             let told = guest.text("[data-testid=log]").await?;
             guest.client.refresh().await?;
             host.find("[data-testid=device-renew-0]").await?;
+            let chip = host.text("[data-testid=device-chip-0]").await?;
+            assert!(chip.contains("away"), "the row says the device went away: {chip}");
             connect(&host, &guest, 0, "renew").await?;
             guest.find("[data-testid=log]").await?;
             let again = guest.text("[data-testid=log]").await?;
