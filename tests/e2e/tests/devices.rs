@@ -59,7 +59,10 @@ async fn a_guest_device_plays_its_seat_of_the_chip_game_to_the_end() -> Result<(
             guest.client.refresh().await?;
             host.find("[data-testid=device-renew-0]").await?;
             let chip = host.text("[data-testid=device-chip-0]").await?;
-            assert!(chip.contains("away"), "the row says the device went away: {chip}");
+            assert!(
+                chip.contains("away"),
+                "the row says the device went away: {chip}"
+            );
             connect(&host, &guest, 0, "renew").await?;
             guest.find("[data-testid=log]").await?;
             let again = guest.text("[data-testid=log]").await?;
