@@ -6,7 +6,6 @@
 
 use super::evil_step::evil;
 use super::hand::{least_useful, worth};
-use super::talk::suspicion;
 use super::traitor::traitor;
 use super::windows::pending;
 use crate::action::Action;
@@ -200,26 +199,4 @@ fn heroic(
         return Some(a.clone());
     }
     super::loyal::turn(params, seat, view, legal)
-}
-
-/// Accuse the clearly most suspicious knight once accusations are open.
-pub(super) fn accuse(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
-    if !legal.iter().any(|a| matches!(a, Action::Accuse(_))) {
-        return None;
-    }
-    let sus = suspicion(view);
-    let mut ranked: Vec<(usize, f64)> = sus
-        .iter()
-        .copied()
-        .enumerate()
-        .filter(|(i, _)| *i != seat.index() && legal.contains(&Action::Accuse(Seat(*i as u8))))
-        .collect();
-    ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
-    match ranked.as_slice() {
-        [(top, s), (_, second), ..] if *s >= 5.0 && s - second >= 3.0 => {
-            Some(Action::Accuse(Seat(*top as u8)))
-        }
-        [(top, s)] if *s >= 5.0 => Some(Action::Accuse(Seat(*top as u8))),
-        _ => None,
-    }
 }

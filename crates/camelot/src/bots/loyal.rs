@@ -2,8 +2,9 @@
 //! most, else draw at the Round Table or fight the siege; a second action bought with a
 //! life point when it pays.
 
+use super::accusation::accuse;
 use super::hand::{heal_trio, worth};
-use super::heuristic::{accuse, has, Params};
+use super::heuristic::{has, Params};
 use super::plan::{cash_in, grail_in_reach, read, stake, Reading};
 use super::read::{occupied, others_at, solo};
 use super::road::road;
