@@ -132,3 +132,20 @@ fn on_the_last_life_point_grails_the_grail_quest_cannot_use_soon_buy_another() {
     g.quests.grail = None;
     assert_eq!(choice(&g, seat), Action::Heal(Grail));
 }
+
+#[test]
+fn fate_deals_a_card_to_every_knight_rather_than_two_from_the_round_table() {
+    // Seven cards, none of them wanted where he stands: the Round Table would give him two,
+    // Fate gives every knight one for the same action.
+    let hand = [
+        White::Fate,
+        Fight(1),
+        Fight(1),
+        Fight(2),
+        Fight(4),
+        Grail,
+        Grail,
+    ];
+    let (g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);
+    assert_eq!(choice(&g, seat), Action::Special(camelot::Special::Fate));
+}

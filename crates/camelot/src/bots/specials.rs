@@ -14,11 +14,15 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
             Special::MerlinFigure(q) => danger(view, *q).is_some_and(|d| d >= 0.75),
             Special::MerlinBlack(q) => danger(view, *q).is_some_and(|d| d >= 0.75),
             Special::Piety { myself: true } => me.life <= 2,
-            Special::Reinforcements { myself: true } => view.my_hand.len() <= 4,
+            // Four cards for a short hand, else one for each of the others.
+            Special::Reinforcements { myself: true } => view.my_hand.len() <= 6,
+            Special::Reinforcements { myself: false } => view.my_hand.len() > 6,
             Special::LadyOfTheLake => {
                 view.excalibur.is_some_and(|p| p >= 8) || view.excalibur.is_none() && me.life <= 3
             }
-            Special::Fate => view.my_hand.len() <= 5,
+            // A card for every knight for one action, where the Round Table gives two: worth
+            // playing unless the hand is nearly full.
+            Special::Fate => view.my_hand.len() <= 10,
             Special::Heroism(q) => {
                 progress(view, *q) >= 0.5 && danger(view, *q).is_some_and(|d| d < 0.5)
             }
