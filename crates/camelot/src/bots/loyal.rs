@@ -148,6 +148,8 @@ fn best_quest(params: &Params, seat: Seat, view: &View, hold: bool) -> Option<(Q
                 return None;
             }
             let claimed = claimed * params.claim_weight;
+            // Knights there are counted on for two cards each, but not at the Grail: one who
+            // stays there has usually played his Grails out already.
             let expect = if q == Quest::Grail { 0 } else { 2 * others };
             let need = r.need.saturating_sub(expect);
             let plays = r.fit.min(need);

@@ -11,9 +11,10 @@
 //! Level 1 in steps, each in its own module: reading the table (`read`, the hand's worth in
 //! `hand`, the road's risk in `road`), judging each quest's odds (`odds`: the pace of each
 //! side's cards; `plan`: what a hand can do there), choosing the Heroic action (`loyal`,
-//! `specials`), choosing Evil's progress (`evil_step`), whom to accuse (`accusation`), the traitor's plan (`traitor`), the
-//! decisions between turns (`windows`) and table talk (`talk`). `heuristic` holds the
-//! thresholds (`Params`, tuned by the `tune` example) and sends each decision to its step.
+//! `specials`), choosing Evil's progress (`evil_step`), whom to accuse (`accusation`), the
+//! traitor's plan (`traitor`), the decisions between turns (`windows`) and table talk
+//! (`talk`). `heuristic` holds the thresholds (`Params`, tuned by the `tune` example) and
+//! sends each decision to its step.
 
 mod accusation;
 mod evil_step;
