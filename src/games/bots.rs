@@ -85,7 +85,7 @@ impl BotGame for ::excalibur85::Excalibur85 {
 
 impl BotGame for ::avalon::Avalon {
     fn bot(level: u8, _options: &Self::Options) -> Box<dyn Bot<Self>> {
-        ::avalon::bots::for_level(level)
+        ::avalon::bots::timed(level, now_ms)
     }
 }
 

@@ -1,7 +1,7 @@
 //! Decisions an experienced Evil player would not make, pinned (issue 35): two Evil on a
 //! quest that one Fail loses play one Fail, not two that name them both; and the first
 //! quest is sometimes passed for cover. And one a careful Merlin would not: backing a team
-//! he alone knows is clean.
+//! he alone knows is clean, nor leading and voting so that his knowledge shows.
 
 mod common;
 
@@ -96,4 +96,75 @@ fn merlin_does_not_back_a_doubted_team_he_knows_is_clean() {
     // That Servant turns it down every time; Merlin's slips used to back it one time in four.
     assert!(servant.iter().all(|a| *a == Action::Vote(false)));
     assert_eq!(merlin, servant);
+}
+
+/// Every seat votes for the team, except Merlin (seat 1) when it seats Evil.
+fn vote_as_careless_merlin(g: &mut Avalon, team: &[u8]) {
+    let dirty = team
+        .iter()
+        .any(|s| FIVE[usize::from(*s)].side() == avalon::Side::Evil);
+    for s in 0..5 {
+        act(g, s, Action::Vote(!(s == 1 && dirty)));
+    }
+}
+
+#[test]
+fn a_merlin_who_votes_down_every_team_with_evil_is_found() {
+    let mut g = table();
+    // The Servants back every team; Merlin turns down the two that seat Evil and backs the
+    // clean one; the Evil players pass their quests to keep hidden, so Good wins three.
+    for team in [&[0u8, 3][..], &[0, 1, 2], &[2, 4]] {
+        propose(&mut g, team, None);
+        vote_as_careless_merlin(&mut g, team);
+        for s in team {
+            act(&mut g, *s, Action::Play(Card::Success));
+        }
+    }
+    assert!(g
+        .legal_actions(Seat(3))
+        .contains(&Action::Assassinate(Seat(1))));
+    for level in [1, 2] {
+        for seed in 0..20 {
+            let mut bot = avalon::bots::for_level(level);
+            let shot = bot.choose(
+                Seat(3),
+                &g.view(Some(Seat(3))),
+                &g.legal_actions(Seat(3)),
+                &mut GameRng::from_seed(seed),
+            );
+            assert_eq!(
+                shot,
+                Some(Action::Assassinate(Seat(1))),
+                "level {level}, seed {seed}"
+            );
+        }
+    }
+}
+
+#[test]
+fn merlin_leading_the_first_quest_takes_a_partner_as_a_servant_would() {
+    // Nothing is known in public yet: a Servant leader takes an Evil partner half the time.
+    // A Merlin who always took a Good one would be found by his first team. Level 1 slips
+    // about one time in four, level 2 (whose slips are searched) more often: about 30 %
+    // of its first teams seat Evil.
+    let g = Avalon::arranged(AvalonOptions::default(), &FIVE, Seat(1), 1).expect("table");
+    for level in [1, 2] {
+        let evil_partner = (0..60)
+            .filter(|seed| {
+                let mut bot = avalon::bots::for_level(level);
+                let team = bot.choose(
+                    Seat(1),
+                    &g.view(Some(Seat(1))),
+                    &g.legal_actions(Seat(1)),
+                    &mut GameRng::from_seed(*seed),
+                );
+                matches!(team, Some(Action::Propose { team, .. })
+                    if team.contains(Seat(1)) && (team.contains(Seat(3)) || team.contains(Seat(4))))
+            })
+            .count();
+        assert!(
+            evil_partner >= if level == 1 { 15 } else { 10 },
+            "level {level}: an Evil partner in {evil_partner} of 60"
+        );
+    }
 }

@@ -166,8 +166,9 @@ pub fn play_many(count: u64) -> usize {
 }
 
 /// Times `level`'s decisions (every decision with more than one choice) with the Lady,
-/// Excalibur and the Plot cards; `now` is a millisecond clock.
-pub fn decision_times(level: u8, seats: usize, samples: usize, now: &dyn Fn() -> f64) -> Vec<f64> {
+/// Excalibur and the Plot cards, as the app plays them (level 2 within its time budget);
+/// `now` is a millisecond clock.
+pub fn decision_times(level: u8, seats: usize, samples: usize, now: rt_core::Clock) -> Vec<f64> {
     let options = AvalonOptions {
         lady: true,
         excalibur: true,
@@ -181,7 +182,7 @@ pub fn decision_times(level: u8, seats: usize, samples: usize, now: &dyn Fn() ->
         let Ok(mut game) = Match::<Avalon>::new(options.clone(), seats, seed) else {
             break;
         };
-        let mut bot = for_level(level);
+        let mut bot = avalon::bots::timed(level, now);
         let mut rng = GameRng::from_seed(seed);
         while !game.is_over() && times.len() < samples {
             let Some(seat) = game.to_act().seats().first() else {

@@ -130,7 +130,7 @@ pub fn decision_report(samples: usize, now: rt_core::Clock) -> Vec<String> {
     for level in 0..=2u8 {
         // Seven seats is level 2's slowest table: the largest whose play-outs the reasoner plays.
         for seats in [5, 7, 10] {
-            let times = avalon::decision_times(level, seats, 3 * samples, &now);
+            let times = avalon::decision_times(level, seats, 3 * samples, now);
             out.push(line("Avalon ", level, seats, times));
         }
     }

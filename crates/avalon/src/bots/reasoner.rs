@@ -73,7 +73,7 @@ fn suspicion(view: &View, belief: &Belief, me: Seat, informed: bool) -> Vec<f64>
 /// What a Servant in this seat would believe from the public record alone: the seat's own
 /// role card is read as a Servant's, and its real role goes to someone else in the pool.
 /// Merlin plays from it so as not to show what he saw; Evil votes from it to look Good.
-fn public_belief(view: &View) -> Option<Belief> {
+pub(super) fn public_belief(view: &View) -> Option<Belief> {
     let me = view.me?;
     let mine = view.my_role?;
     let mut persona = view.clone();
@@ -111,7 +111,7 @@ const SWITCH_DOUBT: f64 = 0.85;
 const MERLIN_SLIPS: usize = 26;
 
 /// Evil has two failed quests: one more ends the game.
-fn decisive(view: &View) -> bool {
+pub(super) fn decisive(view: &View) -> bool {
     view.results.iter().filter(|r| r.failed).count() >= 2
 }
 
@@ -159,6 +159,22 @@ impl Reasoner {
         legal: &[Action],
         rng: &mut GameRng,
     ) -> Option<Action> {
+        // Now and then Merlin acts on what he knows even when nothing hangs on it, as
+        // people do; that is the trace an Assassin can find.
+        let informed = rng.below(100) < self.merlin_slips;
+        self.decide_as(view, me, legal, rng, informed)
+    }
+
+    /// The decision, Merlin acting on what he knows if `informed` (else only where the
+    /// game hangs on it).
+    pub fn decide_as(
+        &self,
+        view: &View,
+        me: Seat,
+        legal: &[Action],
+        rng: &mut GameRng,
+        informed: bool,
+    ) -> Option<Action> {
         let first = legal.first().copied()?;
         let Some(belief) = Belief::of(view) else {
             return Some(first);
@@ -171,9 +187,6 @@ impl Reasoner {
             belief
         };
         let evil = view.my_side == Some(Side::Evil);
-        // Now and then Merlin acts on what he knows even when nothing hangs on it, as
-        // people do; that is the trace an Assassin can find.
-        let informed = rng.below(100) < self.merlin_slips;
         let sus = suspicion(view, &belief, me, informed);
         let allied = allies(view, me);
         let noise = |rng: &mut GameRng| rng.below(1000) as f64 * 1e-6;
