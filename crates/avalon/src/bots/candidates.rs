@@ -4,10 +4,11 @@
 //! table sees them, each with the sword where the reasoner would put it.
 
 use super::belief::Belief;
+use super::reasoner::fails_needed_on;
 use super::teams::Odds;
 use crate::action::Action;
 use crate::view::View;
-use rt_core::SeatSet;
+use rt_core::{Seat, SeatSet};
 
 /// The most proposals a leader plays out: every team at five seats.
 const PROPOSALS: usize = 10;
@@ -23,11 +24,13 @@ pub fn candidates(view: &View, legal: &[Action], public: &Belief, fallback: Acti
         return legal.to_vec();
     }
     let odds = Odds::of(public, view);
-    // With Excalibur, one proposal per team: the sword to the member the table trusts most.
+    // With Excalibur, one proposal per team: the sword to the member the table trusts most
+    // (each seat's doubt read once: every reading walks all the worlds).
+    let doubt: Vec<f64> = Seat::all(view.n()).map(|s| public.p_evil(s)).collect();
     let holder = |team: SeatSet| {
         team.iter()
             .filter(|s| *s != me)
-            .min_by(|a, b| public.p_evil(*a).total_cmp(&public.p_evil(*b)))
+            .min_by(|a, b| doubt[a.index()].total_cmp(&doubt[b.index()]))
     };
     let ranked: Vec<(f64, Action)> = legal
         .iter()
@@ -37,8 +40,7 @@ pub fn candidates(view: &View, legal: &[Action], public: &Belief, fallback: Acti
                 excalibur,
                 quest,
             } if excalibur.is_none() || excalibur == holder(team) => {
-                let fails = view.quests.get(usize::from(quest)).map_or(1, |q| q.1);
-                Some((odds.clean(team, usize::from(fails)), *a))
+                Some((odds.clean(team, fails_needed_on(view, quest)), *a))
             }
             _ => None,
         })
@@ -59,7 +61,7 @@ pub fn candidates(view: &View, legal: &[Action], public: &Belief, fallback: Acti
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rt_core::{Game, Seat};
+    use rt_core::Game;
 
     fn past_the_night(mut g: crate::state::Avalon) -> crate::state::Avalon {
         for s in Seat::all(g.roles.len()) {

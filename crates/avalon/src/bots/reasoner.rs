@@ -128,7 +128,7 @@ fn fails_needed(view: &View) -> usize {
     fails_needed_on(view, quest_now(view))
 }
 
-fn fails_needed_on(view: &View, quest: u8) -> usize {
+pub(super) fn fails_needed_on(view: &View, quest: u8) -> usize {
     view.quests
         .get(usize::from(quest))
         .map_or(1, |q| usize::from(q.1))
