@@ -168,3 +168,36 @@ fn merlin_leading_the_first_quest_takes_a_partner_as_a_servant_would() {
         );
     }
 }
+
+#[test]
+fn a_servant_leading_the_deciding_quest_sends_himself() {
+    let mut g = table();
+    // Two quests fail: {0, 3} and {1, 2, 4}, a Fail each. One more ends the game.
+    propose(&mut g, &[0, 3], None);
+    approve_all(&mut g);
+    act(&mut g, 0, Action::Play(Card::Success));
+    act(&mut g, 3, Action::Play(Card::Fail));
+    propose(&mut g, &[1, 2, 4], None);
+    approve_all(&mut g);
+    act(&mut g, 1, Action::Play(Card::Success));
+    act(&mut g, 2, Action::Play(Card::Success));
+    act(&mut g, 4, Action::Play(Card::Fail));
+    // Servant 2 leads the third. He knows he is Good, so one of {1, 4} is Evil and one of
+    // {0, 3}: a team with himself is clean one time in two, any other at most one in four.
+    assert_eq!(g.leader, Seat(2));
+    for level in [1, 2] {
+        for seed in 0..12 {
+            let mut bot = avalon::bots::for_level(level);
+            let team = bot.choose(
+                Seat(2),
+                &g.view(Some(Seat(2))),
+                &g.legal_actions(Seat(2)),
+                &mut GameRng::from_seed(seed),
+            );
+            assert!(
+                matches!(team, Some(Action::Propose { team, .. }) if team.contains(Seat(2))),
+                "level {level}, seed {seed}: {team:?}"
+            );
+        }
+    }
+}

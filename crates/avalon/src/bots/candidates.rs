@@ -58,6 +58,25 @@ pub fn candidates(view: &View, legal: &[Action], public: &Belief, fallback: Acti
     out
 }
 
+/// How much likelier to come home clean than another the best team may be, for that other
+/// to be sent on a quest that decides the game.
+const CLOSE: f64 = 0.05;
+
+/// Of `moves`, the proposals whose team is within `CLOSE` of the best odds of coming home
+/// clean by `own` (the leader's reading, knowledge and all); other moves pass through.
+pub fn safest(view: &View, moves: Vec<Action>, own: &Belief) -> Vec<Action> {
+    let odds = Odds::of(own, view);
+    let clean = |a: &Action| match *a {
+        Action::Propose { team, quest, .. } => Some(odds.clean(team, fails_needed_on(view, quest))),
+        _ => None,
+    };
+    let best = moves.iter().filter_map(clean).fold(f64::MIN, f64::max);
+    moves
+        .into_iter()
+        .filter(|a| clean(a).is_none_or(|c| c >= best - CLOSE))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

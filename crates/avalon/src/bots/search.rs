@@ -7,7 +7,7 @@
 //! leaves to the reasoner.
 
 use super::belief::Belief;
-use super::candidates::candidates;
+use super::candidates::{candidates, safest};
 use super::reasoner::{decisive, public_belief, Reasoner};
 use super::rollout::quick;
 use super::world::world;
@@ -146,7 +146,15 @@ impl Searcher {
             Some(Role::Merlin) => public_belief(view),
             _ => None,
         };
-        let moves = candidates(view, legal, public.as_ref().unwrap_or(&belief), fallback);
+        let mut moves = candidates(view, legal, public.as_ref().unwrap_or(&belief), fallback);
+        // On the quest that decides the game, only the teams about as likely as the best to
+        // come home clean by what he knows: a Servant leader's play-outs preferred sending
+        // the pair that had failed together, to be turned down and hand the lead on to a
+        // better-informed knight, a read of its own bots' votes that costs the game
+        // wherever the table does not vote as they do.
+        if decisive(view) {
+            moves = safest(view, moves, &belief);
+        }
         let mut totals = vec![0.0; moves.len()];
         let worlds = if view.n() == REASONED_SEATS {
             self.worlds / 2
