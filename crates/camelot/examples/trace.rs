@@ -1,5 +1,6 @@
 //! Prints one all-bot game move by move, to see how the bots play: `cargo run --release -p
-//! round-table-camelot --example trace -- SEED SEATS LEVEL`.
+//! round-table-camelot --example trace -- SEED SEATS LEVEL` (a traitor with CAMELOT_TRAITOR=1,
+//! see `common::table`).
 
 mod common;
 
@@ -17,6 +18,14 @@ fn main() {
     let Some((mut game, mut bots)) = table(seats, seed, level) else {
         return;
     };
+    if let Some(t) = game
+        .state()
+        .knights
+        .iter()
+        .position(|k| k.loyalty == camelot::Loyalty::Traitor)
+    {
+        println!("traitor: seat {t}");
+    }
     let mut rng = GameRng::from_seed(seed);
     let mut last_turn = u32::MAX;
     while !game.is_over() {
@@ -76,6 +85,8 @@ fn main() {
                         || t.starts_with("BlackRevealed")
                         || t.starts_with("Died")
                         || t.starts_with("SiegeFought")
+                        || t.starts_with("Accused")
+                        || t.starts_with("TraitorFlipped")
                     {
                         println!("     . {t}");
                     }

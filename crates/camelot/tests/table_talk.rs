@@ -78,6 +78,8 @@ fn what_a_person_said_lasts_until_their_next_turn() {
 fn a_persons_suspicion_weighs_in_the_bots_own_and_can_tip_an_accusation() {
     let (mut g, seat) = hero(&[Fight(1), Fight(2)]);
     let suspect = other(seat, 2);
+    // A traitor may have been dealt (with none, as the table would know, no bot accuses).
+    g.options.without_traitor = false;
     // Accusations are open, and the suspect's record is bad but not damning on its own.
     g.engines = 6;
     g.conduct[suspect.index()].added_engine = 3;

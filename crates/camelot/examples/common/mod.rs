@@ -1,25 +1,39 @@
 //! Settings for the example tools, read from the environment.
 
+// Not every example uses every helper.
+#![allow(dead_code)]
+
 use camelot::bots::search::Searcher;
 use camelot::bots::{for_level, Heuristic, Params};
-use camelot::{Camelot, CamelotOptions};
+use camelot::{Camelot, CamelotOptions, Loyalty};
 use rt_core::{Bot, Match};
 
 /// Bots, one a seat.
 pub type Bots = Vec<Box<dyn Bot<Camelot>>>;
 
-/// A table with no traitor and its bots: levels 1 and 2 take their settings from the
-/// environment, the others are the app's.
+/// A table and its bots: levels 1 and 2 take their settings from the environment, the
+/// others are the app's. No traitor is dealt unless CAMELOT_TRAITOR=1 (the standard deal),
+/// and then CAMELOT_TRAITOR_LEVEL sets the traitor's level (the table's by default).
 pub fn table(seats: usize, seed: u64, level: u8) -> Option<(Match<Camelot>, Bots)> {
+    let var = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u8>().ok());
     // CAMELOT_MC=1 plays Merlin's Company.
     let options = CamelotOptions {
-        without_traitor: true,
-        merlins_company: std::env::var("CAMELOT_MC").is_ok_and(|v| v == "1"),
+        without_traitor: var("CAMELOT_TRAITOR") != Some(1),
+        merlins_company: var("CAMELOT_MC") == Some(1),
         ..CamelotOptions::default()
     };
     let game = Match::<Camelot>::new(options, seats, seed).ok()?;
-    let bots = (0..seats)
-        .map(|_| -> Box<dyn Bot<Camelot>> {
+    let traitor_level = var("CAMELOT_TRAITOR_LEVEL").unwrap_or(level);
+    let bots = game
+        .state()
+        .knights
+        .iter()
+        .map(|k| -> Box<dyn Bot<Camelot>> {
+            let level = if k.loyalty == Loyalty::Traitor {
+                traitor_level
+            } else {
+                level
+            };
             match level {
                 1 => Box::new(Heuristic(params())),
                 2 => Box::new(searcher()),
@@ -71,6 +85,12 @@ fn with_params(mut p: Params) -> Params {
             "siege_worth" => p.siege_worth = f,
             "heal_below" => p.heal_below = f as u8,
             "spare_heal_worth" => p.spare_heal_worth = f,
+            "accuse_from" => p.accuse_from = f,
+            "accuse_lead" => p.accuse_lead = f,
+            "late_swords" => p.late_swords = f as u8,
+            "late_from" => p.late_from = f,
+            "late_lead" => p.late_lead = f,
+            "one_guess" => p.one_guess = f > 0.0,
             _ => eprintln!("unknown parameter {k}"),
         }
     }
@@ -100,7 +120,6 @@ pub fn searcher() -> Searcher {
 
 /// The board in one line: engines, swords, and each quest's cards or figures (not every
 /// example prints it).
-#[allow(dead_code)]
 pub fn board(s: &Camelot) -> String {
     let q = &s.quests;
     format!(

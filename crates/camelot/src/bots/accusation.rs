@@ -6,19 +6,28 @@
 //! reaches such a lead (4,000 games at 5 seats: 12.2–13.7 % against 13.7 %), and level 2
 //! won 33.3 % of 24 games with it, as before.
 
+use super::heuristic::Params;
 use super::talk::suspicion;
 use crate::action::Action;
 use crate::view::View;
 use rt_core::Seat;
 
-/// A suspect is accused from this much suspicion…
-const CLEAR: f64 = 5.0;
-/// …this far ahead of the next.
-const AHEAD: f64 = 3.0;
-
-/// Accuse now, and whom.
-pub(super) fn accuse(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
+/// Accuse now, and whom: the top suspect, once his suspicion reaches `accuse_from` and
+/// stands `accuse_lead` above the next; from `late_swords` swords on the table, on the
+/// weaker reading `late_from` and `late_lead`.
+pub(super) fn accuse(params: &Params, seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
     if !legal.iter().any(|a| matches!(a, Action::Accuse(_))) {
+        return None;
+    }
+    // With no traitor dealt, as the whole table knows, there is no one to find.
+    if view.options.without_traitor {
+        return None;
+    }
+    // After an accusation that found no traitor, it is likelier that none was dealt, and
+    // each further wrong guess costs a sword: one is enough.
+    let accusers = view.knights.iter().filter(|k| k.has_accused).count();
+    let unmasked = view.knights.iter().filter(|k| k.unmasked).count();
+    if params.one_guess && accusers > unmasked {
         return None;
     }
     let sus = suspicion(view);
@@ -29,9 +38,15 @@ pub(super) fn accuse(seat: Seat, view: &View, legal: &[Action]) -> Option<Action
         .filter(|(i, _)| *i != seat.index() && legal.contains(&Action::Accuse(Seat(*i as u8))))
         .collect();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let late = view.white_swords + view.black_swords >= params.late_swords;
+    let (from, lead) = if late {
+        (params.late_from, params.late_lead)
+    } else {
+        (params.accuse_from, params.accuse_lead)
+    };
     let clear = match ranked.as_slice() {
-        [(_, s), (_, second), ..] => *s >= CLEAR && s - second >= AHEAD,
-        [(_, s)] => *s >= CLEAR,
+        [(_, s), (_, second), ..] => *s >= from && s - second >= lead,
+        [(_, s)] => *s >= from,
         [] => false,
     };
     let (top, _) = ranked.first()?;

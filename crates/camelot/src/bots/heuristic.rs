@@ -75,6 +75,16 @@ pub struct Params {
     pub claim_weight: f64,
     /// What healing is worth (as `heal_worth`) with three Grails the hand can spare.
     pub spare_heal_worth: f64,
+    /// A loyal knight accuses the top suspect from this much suspicion (`talk::suspicion`)…
+    pub accuse_from: f64,
+    /// …standing this far above the next.
+    pub accuse_lead: f64,
+    /// From this many swords on the table, the accusation's thresholds are `late_from` and
+    /// `late_lead`.
+    pub late_swords: u8,
+    pub late_from: f64,
+    pub late_lead: f64,
+    pub one_guess: bool,
 }
 
 impl Default for Params {
@@ -104,6 +114,12 @@ impl Default for Params {
             finish: 0.23,
             claim_weight: 0.5,
             spare_heal_worth: 0.3,
+            accuse_from: 5.0,
+            accuse_lead: 3.0,
+            late_swords: 99,
+            late_from: 5.0,
+            late_lead: 3.0,
+            one_guess: true,
         }
     }
 }

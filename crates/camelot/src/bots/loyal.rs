@@ -232,7 +232,7 @@ pub(super) fn turn(params: &Params, seat: Seat, view: &View, legal: &[Action]) -
     let StepView::Heroic(h) = &view.step else {
         return None;
     };
-    if let Some(a) = accuse(seat, view, legal) {
+    if let Some(a) = accuse(params, seat, view, legal) {
         return Some(a);
     }
     if let Some(a) = urgent_special(seat, view, legal) {

@@ -55,6 +55,15 @@ impl Default for Searcher {
             // makes up for the Black cards that costs.
             params: Params {
                 life_from: 3,
+                // Level 2's table reads a traitor cleanly: at 5 seats, in 20 games with a
+                // level-2 traitor he was the top suspect once accusations opened in 17, and
+                // in the 20 dealt none, a suspect this clear stood out in 5. Late in the
+                // game, where his flip of two swords decides it, that is enough to accuse
+                // (traitor games won 0 -> 4 of 20, none dealt 15 -> 18 of 20). Level 1's
+                // own table is too noisy for it (4,000 games: a loss).
+                late_swords: 9,
+                late_from: 3.0,
+                late_lead: 1.5,
                 ..Params::default()
             },
             budget: None,
