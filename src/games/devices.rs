@@ -325,21 +325,24 @@ impl<G: Game> Devices<G> {
     /// is there, so the table sees at a glance who has dropped. Nothing without such seats.
     pub fn status_row(&self, i18n: &I18n) -> Html {
         let session = self.latest.borrow().0.clone();
-        let seats: Vec<(Seat, Status)> = self
+        // Each seat's look, read under the borrow (a code offered is not copied out).
+        let seats: Vec<(Seat, &str, &str)> = self
             .slots
             .borrow()
             .iter()
-            .map(|s| (s.seat, s.status.clone()))
+            .map(|s| {
+                let (class, key) = match s.status {
+                    Status::Connected => ("ok", "net-here"),
+                    Status::Lost | Status::Failed(_) => ("warn", "net-away"),
+                    Status::Making | Status::Offered(_) => ("waiting", "net-not-joined"),
+                };
+                (s.seat, class, key)
+            })
             .collect();
         if seats.is_empty() {
             return html! {};
         }
-        let chips = seats.into_iter().map(|(seat, status)| {
-            let (class, key) = match status {
-                Status::Connected => ("ok", "net-here"),
-                Status::Lost | Status::Failed(_) => ("warn", "net-away"),
-                Status::Making | Status::Offered(_) => ("waiting", "net-not-joined"),
-            };
+        let chips = seats.into_iter().map(|(seat, class, key)| {
             html! {
                 <li class={classes!("device-chip", class)} data-testid={format!("device-chip-{}", seat.index())}>
                     <span class="device-dot" aria-hidden="true"></span>
