@@ -445,6 +445,25 @@ impl Harness {
         self.text("body").await
     }
 
+    /// Saves what the browser shows, from the top of `css`, as `$RT_SHOTS/name.png` when
+    /// RT_SHOTS names a folder (to look at a screen a test reaches, such as the host's row
+    /// of devices); else nothing.
+    pub async fn keep_shot(&self, name: &str, css: &str) -> Result<()> {
+        let Ok(dir) = std::env::var("RT_SHOTS") else {
+            return Ok(());
+        };
+        let at = serde_json::to_string(css)?;
+        self.script(&format!(
+            "document.querySelector({at})?.scrollIntoView(); return true;"
+        ))
+        .await?;
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let png = self.client.screenshot().await?;
+        std::fs::create_dir_all(&dir)?;
+        std::fs::write(std::path::Path::new(&dir).join(format!("{name}.png")), png)?;
+        Ok(())
+    }
+
     pub async fn script(&self, js: &str) -> Result<serde_json::Value> {
         Ok(self.client.execute(js, vec![]).await?)
     }

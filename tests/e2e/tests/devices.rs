@@ -27,8 +27,11 @@ async fn a_guest_device_plays_its_seat_of_the_chip_game_to_the_end() -> Result<(
     // The row at the top of the host's table says the seat's device is there.
     let chip = host.text("[data-testid=device-chip-0]").await?;
     assert!(chip.contains("here"), "the seat's device is there: {chip}");
+    host.keep_shot("devices-host", "[data-testid=device-row]")
+        .await?;
     // The guest plays its seat to the end on its own screen.
     guest.find("[data-testid=question]").await?;
+    guest.keep_shot("devices-guest", "body").await?;
     let mut journey = guest.journey("the guest's seat of the chip game", 400);
     let mut moves = 0;
     while !guest.exists("[data-testid=verdict]").await? {
@@ -63,6 +66,8 @@ async fn a_guest_device_plays_its_seat_of_the_chip_game_to_the_end() -> Result<(
                 chip.contains("away"),
                 "the row says the device went away: {chip}"
             );
+            host.keep_shot("devices-host-away", "[data-testid=device-row]")
+                .await?;
             connect(&host, &guest, 0, "renew").await?;
             guest.find("[data-testid=log]").await?;
             let again = guest.text("[data-testid=log]").await?;
