@@ -27,6 +27,20 @@ fn approve_all(g: &mut Avalon) {
     }
 }
 
+/// The leader sends `team`, every seat approves, and `failing` play Fail, the rest Success.
+fn quest(g: &mut Avalon, team: &[u8], failing: &[u8]) {
+    propose(g, team, None);
+    approve_all(g);
+    for s in team {
+        let card = if failing.contains(s) {
+            Card::Fail
+        } else {
+            Card::Success
+        };
+        act(g, *s, Action::Play(card));
+    }
+}
+
 /// What level 1 plays from `seat` now, with the rng seeded `seed`.
 fn card(g: &Avalon, seat: u8, seed: u64) -> Action {
     let seat = Seat(seat);
@@ -44,10 +58,7 @@ fn card(g: &Avalon, seat: u8, seed: u64) -> Action {
 fn two_evil_on_a_quest_one_fail_loses_play_one_fail() {
     let mut g = table();
     // Quest 1 goes clean; quest 2 (three knights, one Fail loses it) seats both Evil.
-    propose(&mut g, &[0, 1], None);
-    approve_all(&mut g);
-    act(&mut g, 0, Action::Play(Card::Success));
-    act(&mut g, 1, Action::Play(Card::Success));
+    quest(&mut g, &[0, 1], &[]);
     propose(&mut g, &[2, 3, 4], None);
     approve_all(&mut g);
     for seed in 0..50 {
@@ -79,10 +90,7 @@ fn a_lone_evil_sometimes_passes_the_first_quest_for_cover() {
 fn merlin_does_not_back_a_doubted_team_he_knows_is_clean() {
     let mut g = table();
     // Quest 1: a Servant and the Assassin go, and it fails: the table now doubts both.
-    propose(&mut g, &[2, 3], None);
-    approve_all(&mut g);
-    act(&mut g, 2, Action::Play(Card::Success));
-    act(&mut g, 3, Action::Play(Card::Fail));
+    quest(&mut g, &[2, 3], &[3]);
     // Merlin leads quest 2; the table turns his team down. The doubted Servant then sends
     // himself with Merlin and the other Servant. Merlin knows the team is clean, but backs
     // it exactly as that other Servant does, who cannot tell: else his vote shows it.
@@ -173,15 +181,8 @@ fn merlin_leading_the_first_quest_takes_a_partner_as_a_servant_would() {
 fn a_servant_leading_the_deciding_quest_sends_himself() {
     let mut g = table();
     // Two quests fail: {0, 3} and {1, 2, 4}, a Fail each. One more ends the game.
-    propose(&mut g, &[0, 3], None);
-    approve_all(&mut g);
-    act(&mut g, 0, Action::Play(Card::Success));
-    act(&mut g, 3, Action::Play(Card::Fail));
-    propose(&mut g, &[1, 2, 4], None);
-    approve_all(&mut g);
-    act(&mut g, 1, Action::Play(Card::Success));
-    act(&mut g, 2, Action::Play(Card::Success));
-    act(&mut g, 4, Action::Play(Card::Fail));
+    quest(&mut g, &[0, 3], &[3]);
+    quest(&mut g, &[1, 2, 4], &[4]);
     // Servant 2 leads the third. He knows he is Good, so one of {1, 4} is Evil and one of
     // {0, 3}: a team with himself is clean one time in two, any other at most one in four.
     assert_eq!(g.leader, Seat(2));

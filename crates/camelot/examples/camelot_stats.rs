@@ -10,14 +10,10 @@ use rt_core::{Bot, GameRng};
 use std::collections::BTreeMap;
 
 fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
-    let games = args.first().copied().unwrap_or(100);
-    let seats = args.get(1).copied().unwrap_or(5) as usize;
-    let level = args.get(2).copied().unwrap_or(1) as u8;
-    let first = args.get(3).copied().unwrap_or(0);
+    let games = common::arg(0, 100);
+    let seats = common::arg(1, 5) as usize;
+    let level = common::arg(2, 1) as u8;
+    let first = common::arg(3, 0);
     let mut count: BTreeMap<String, u64> = BTreeMap::new();
     let mut add = |k: String| *count.entry(k).or_default() += 1;
     let mut turns = 0;

@@ -23,13 +23,9 @@ fn kind(a: &Action) -> String {
 }
 
 fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
-    let games = args.first().copied().unwrap_or(4);
-    let seats = args.get(1).copied().unwrap_or(5) as usize;
-    let first = args.get(2).copied().unwrap_or(0);
+    let games = common::arg(0, 4);
+    let seats = common::arg(1, 5) as usize;
+    let first = common::arg(2, 0);
     let mut pairs: BTreeMap<String, u32> = BTreeMap::new();
     let mut decisions = 0;
     let mut wins = 0;

@@ -8,13 +8,9 @@ use common::table;
 use rt_core::GameRng;
 
 fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
-    let seed = args.first().copied().unwrap_or(1);
-    let seats = args.get(1).copied().unwrap_or(5) as usize;
-    let level = args.get(2).copied().unwrap_or(1) as u8;
+    let seed = common::arg(0, 1);
+    let seats = common::arg(1, 5) as usize;
+    let level = common::arg(2, 1) as u8;
     let Some((mut game, mut bots)) = table(seats, seed, level) else {
         return;
     };

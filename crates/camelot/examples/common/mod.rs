@@ -44,6 +44,15 @@ pub fn table(seats: usize, seed: u64, level: u8) -> Option<(Match<Camelot>, Bots
     Some((game, bots))
 }
 
+/// The `i`th number among the command line's arguments, or `default`.
+pub fn arg(i: usize, default: u64) -> u64 {
+    std::env::args()
+        .skip(1)
+        .filter_map(|a| a.parse().ok())
+        .nth(i)
+        .unwrap_or(default)
+}
+
 /// The pairs of "name=value,…" in an environment variable.
 fn settings(var: &str) -> Vec<(String, f64)> {
     let text = std::env::var(var).unwrap_or_default();
