@@ -1,10 +1,15 @@
 //! When a loyal knight accuses, and whom (§9): the clearly most suspicious knight, once
-//! accusations are open.
+//! accusations are open; never at a table dealt no traitor, nor after an accusation that
+//! found none. Level 2 also accuses late (`Params::late_swords`) on a weaker reading, where
+//! the traitor's flip decides the game; level 1's noisier table loses more to wrong guesses
+//! there than it wins (`Searcher`'s params say how it was measured).
 //!
-//! Tried and left out: a last-minute guess when a hidden traitor's flip would turn a won
-//! count and a wrong guess would not (lead 3–4 from 9, 10 or 11 swords). Level 1 rarely
+//! Tried and left out: a last-minute guess only when a hidden traitor's flip would turn a
+//! won count and a wrong guess would not (lead 3–4 from 9, 10 or 11 swords). Level 1 rarely
 //! reaches such a lead (4,000 games at 5 seats: 12.2–13.7 % against 13.7 %), and level 2
-//! won 33.3 % of 24 games with it, as before.
+//! won 33.3 % of 24 games with it, as before. Accusing earlier on a weaker reading: an
+//! unmasked traitor sabotages every turn (level 1, standard deal, 8,000 games: 15.6 % won
+//! at the strict reading, 13.5 % from suspicion 4 two clear, 8.8 % from 3).
 
 use super::heuristic::Params;
 use super::talk::suspicion;
@@ -24,7 +29,8 @@ pub(super) fn accuse(params: &Params, seat: Seat, view: &View, legal: &[Action])
         return None;
     }
     // After an accusation that found no traitor, it is likelier that none was dealt, and
-    // each further wrong guess costs a sword: one is enough.
+    // each further wrong guess costs a sword: one is enough. (A traitor who unmasked
+    // himself with Fate lets one more guess through: rare, and there may be a second.)
     let accusers = view.knights.iter().filter(|k| k.has_accused).count();
     let unmasked = view.knights.iter().filter(|k| k.unmasked).count();
     if params.one_guess && accusers > unmasked {

@@ -84,6 +84,8 @@ pub struct Params {
     pub late_swords: u8,
     pub late_from: f64,
     pub late_lead: f64,
+    /// No accusation after one that found no traitor (level 1, 4,000 deals with none
+    /// dealt: wrong accusations 1,433 -> 523, won 35.2 -> 37.7 %).
     pub one_guess: bool,
 }
 
