@@ -7,32 +7,33 @@ mod common;
 
 use camelot::bots::suspicion;
 use camelot::{Action, Camelot, CamelotEvent, CamelotOptions, Ending, Loyalty, Step};
-use common::{params, searcher};
+use common::bot;
 use rt_core::{Bot, Game, GameRng, Match, Seat};
 use std::collections::BTreeMap;
+
+/// The top suspect among `seats` by `sus`: his seat, his suspicion and the next one's.
+fn top_two(sus: &[f64], seats: impl Iterator<Item = usize>) -> Option<(usize, f64, f64)> {
+    let mut ranked: Vec<(usize, f64)> = seats.filter_map(|i| Some((i, *sus.get(i)?))).collect();
+    ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+    match ranked.as_slice() {
+        [(top, s), (_, second), ..] => Some((*top, *s, *second)),
+        _ => None,
+    }
+}
 
 /// The traitor's rank in the suspicion of the others (1: the most suspected), and how far
 /// the top suspect stands above the second.
 fn rank(game: &Camelot, traitor: usize) -> (usize, f64) {
-    let view = Game::view(game, Some(Seat(((traitor + 1) % game.knights.len()) as u8)));
-    let sus = suspicion(&view);
+    let n = game.knights.len();
+    let sus = suspicion(&Game::view(game, Some(Seat(((traitor + 1) % n) as u8))));
     let me = sus.get(traitor).copied().unwrap_or(0.0);
     let above = sus
         .iter()
         .enumerate()
         .filter(|(i, s)| *i != traitor && **s >= me && game.knights[*i].alive)
         .count();
-    let mut sorted: Vec<f64> = sus.clone();
-    sorted.sort_by(|a, b| b.total_cmp(a));
-    (above + 1, sorted[0] - sorted.get(1).copied().unwrap_or(0.0))
-}
-
-fn bot(level: u8) -> Box<dyn Bot<Camelot>> {
-    match level {
-        1 => Box::new(camelot::bots::Heuristic(params())),
-        2 => Box::new(searcher()),
-        _ => camelot::bots::for_level(level),
-    }
+    let gap = top_two(&sus, 0..n).map_or(0.0, |(_, s, second)| s - second);
+    (above + 1, gap)
 }
 
 fn main() {
@@ -45,30 +46,37 @@ fn main() {
     let mut add = |k: String| *count.entry(k).or_default() += 1;
     let mut played = 0;
     let mut seed = first;
+    // ALL=1: games with no traitor too; NONE=1: only those, to see how a table with no
+    // traitor reads.
+    let none = std::env::var("NONE").is_ok();
+    let all = none || std::env::var("ALL").is_ok();
     while played < games {
         seed += 1;
         let options = CamelotOptions::default();
         let Ok(mut game) = Match::<Camelot>::new(options, seats, seed) else {
             continue;
         };
-        // ALL=1: games with no traitor too (then `traitor` is out of range); NONE=1: only
-        // those, to see how a table with no traitor reads.
-        let none = std::env::var("NONE").is_ok();
-        let all = none || std::env::var("ALL").is_ok();
-        let traitor = match game
+        let traitor = game
             .state()
             .knights
             .iter()
-            .position(|k| k.loyalty == Loyalty::Traitor)
-        {
-            Some(_) if none => continue,
-            Some(t) => t,
-            None if all => usize::MAX,
-            None => continue,
+            .position(|k| k.loyalty == Loyalty::Traitor);
+        let wanted = match traitor {
+            Some(_) => !none,
+            None => all,
         };
+        if !wanted {
+            continue;
+        }
         played += 1;
         let mut bots: Vec<Box<dyn Bot<Camelot>>> = (0..seats)
-            .map(|i| bot(if i == traitor { traitor_level } else { loyal }))
+            .map(|i| {
+                bot(if Some(i) == traitor {
+                    traitor_level
+                } else {
+                    loyal
+                })
+            })
             .collect();
         let mut rng = GameRng::from_seed(seed);
         let mut opened = false;
@@ -91,27 +99,23 @@ fn main() {
             };
             let view = game.view(Some(seat));
             let legal = game.legal_actions(seat);
-            let open = seat.index() != traitor
+            let open = Some(seat.index()) != traitor
                 && matches!(view.step, camelot::view::StepView::Heroic(_))
                 && legal.iter().any(|a| matches!(a, Action::Accuse(_)));
             if open {
                 // How often the top suspect is the traitor, by his lead over the second.
-                let sus = suspicion(&view);
-                let mut others: Vec<(usize, f64)> = sus
-                    .iter()
-                    .copied()
-                    .enumerate()
-                    .filter(|(i, _)| {
-                        *i != seat.index() && legal.contains(&Action::Accuse(Seat(*i as u8)))
-                    })
-                    .collect();
-                others.sort_by(|a, b| b.1.total_cmp(&a.1));
-                if let [(top, s), (_, second), ..] = others.as_slice() {
+                let accusable =
+                    (0..seats).filter(|i| legal.contains(&Action::Accuse(Seat(*i as u8))));
+                if let Some((top, s, second)) = top_two(&suspicion(&view), accusable) {
                     let gap = ((s - second) * 2.0).floor().min(12.0) / 2.0;
-                    let hit = if *top == traitor { "traitor" } else { "loyal" };
+                    let hit = if Some(top) == traitor {
+                        "traitor"
+                    } else {
+                        "loyal"
+                    };
                     add(format!("calib gap {gap:>4.1} {hit}"));
-                    for (i, (at, lead)) in THRESHOLDS.iter().enumerate() {
-                        if !fired[i] && *s >= *at && s - second >= *lead {
+                    for (i, &(at, lead)) in THRESHOLDS.iter().enumerate() {
+                        if !fired[i] && s >= at && s - second >= lead {
                             fired[i] = true;
                             add(format!("first signal {at} lead {lead}: {hit}"));
                         }
@@ -120,7 +124,7 @@ fn main() {
                     add(format!("calib score {score:>4.0} {hit}"));
                 }
             }
-            if !opened && open && traitor != usize::MAX {
+            if let (false, true, Some(traitor)) = (opened, open, traitor) {
                 opened = true;
                 let (r, gap) = rank(game.state(), traitor);
                 add(format!("rank when open {r}"));
@@ -134,7 +138,7 @@ fn main() {
             if let Action::Accuse(t) = action {
                 add(format!(
                     "accusation {}",
-                    if t.index() == traitor {
+                    if Some(t.index()) == traitor {
                         "right"
                     } else {
                         "wrong"
@@ -151,7 +155,8 @@ fn main() {
             }
         }
         let s = game.state();
-        if traitor != usize::MAX && !s.knights[traitor].unmasked && s.knights[traitor].alive {
+        let hidden = traitor.filter(|t| !s.knights[*t].unmasked && s.knights[*t].alive);
+        if let Some(traitor) = hidden {
             let (r, _) = rank(s, traitor);
             add(format!("hidden at end, rank {r}"));
         }

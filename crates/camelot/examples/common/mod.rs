@@ -28,20 +28,24 @@ pub fn table(seats: usize, seed: u64, level: u8) -> Option<(Match<Camelot>, Bots
         .state()
         .knights
         .iter()
-        .map(|k| -> Box<dyn Bot<Camelot>> {
-            let level = if k.loyalty == Loyalty::Traitor {
+        .map(|k| {
+            bot(if k.loyalty == Loyalty::Traitor {
                 traitor_level
             } else {
                 level
-            };
-            match level {
-                1 => Box::new(Heuristic(params())),
-                2 => Box::new(searcher()),
-                _ => for_level(level),
-            }
+            })
         })
         .collect();
     Some((game, bots))
+}
+
+/// A bot of `level`: levels 1 and 2 with the environment's settings, the others the app's.
+pub fn bot(level: u8) -> Box<dyn Bot<Camelot>> {
+    match level {
+        1 => Box::new(Heuristic(params())),
+        2 => Box::new(searcher()),
+        _ => for_level(level),
+    }
 }
 
 /// The `i`th number among the command line's arguments, or `default`.
