@@ -324,9 +324,10 @@ impl<G: Game> Devices<G> {
     /// The row at the top of the host's table: each seat on its own device and whether it
     /// is there, so the table sees at a glance who has dropped. Nothing without such seats.
     pub fn status_row(&self, i18n: &I18n) -> Html {
-        let session = self.latest.borrow().0.clone();
-        // Each seat's look, read under the borrow (a code offered is not copied out).
-        let seats: Vec<(Seat, &str, &str)> = self
+        // Each seat's name and look, read under the borrows (neither the session nor an
+        // offered code is copied out).
+        let latest = self.latest.borrow();
+        let seats: Vec<(Seat, String, &str, &str)> = self
             .slots
             .borrow()
             .iter()
@@ -336,17 +337,18 @@ impl<G: Game> Devices<G> {
                     Status::Lost | Status::Failed(_) => ("warn", "net-away"),
                     Status::Making | Status::Offered(_) => ("waiting", "net-not-joined"),
                 };
-                (s.seat, class, key)
+                (s.seat, latest.0.name(s.seat), class, key)
             })
             .collect();
+        drop(latest);
         if seats.is_empty() {
             return html! {};
         }
-        let chips = seats.into_iter().map(|(seat, class, key)| {
+        let chips = seats.into_iter().map(|(seat, name, class, key)| {
             html! {
                 <li class={classes!("device-chip", class)} data-testid={format!("device-chip-{}", seat.index())}>
                     <span class="device-dot" aria-hidden="true"></span>
-                    <span class="device-name">{ session.name(seat) }</span>
+                    <span class="device-name">{ name }</span>
                     <span class="device-state">{ i18n.t(key) }</span>
                 </li>
             }

@@ -457,10 +457,15 @@ impl Harness {
             "document.querySelector({at})?.scrollIntoView(); return true;"
         ))
         .await?;
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        let png = self.client.screenshot().await?;
         std::fs::create_dir_all(&dir)?;
-        std::fs::write(std::path::Path::new(&dir).join(format!("{name}.png")), png)?;
+        self.save_shot(&Path::new(&dir).join(format!("{name}.png")))
+            .await
+    }
+
+    /// Saves what the browser shows as a PNG at `path`, once the page has settled.
+    pub async fn save_shot(&self, path: &Path) -> Result<()> {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        std::fs::write(path, self.client.screenshot().await?)?;
         Ok(())
     }
 

@@ -4,12 +4,7 @@
 use e2e::{Harness, Result};
 
 async fn shot(h: &Harness, dir: &std::path::Path, name: &str) -> Result<()> {
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-    std::fs::write(
-        dir.join(format!("{name}.png")),
-        h.client.screenshot().await?,
-    )?;
-    Ok(())
+    h.save_shot(&dir.join(format!("{name}.png"))).await
 }
 
 /// Starts a seeded Avalon game with these options and plays the human's plain moves until
