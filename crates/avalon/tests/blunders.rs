@@ -1,7 +1,8 @@
 //! Decisions an experienced Evil player would not make, pinned (issue 35): two Evil on a
 //! quest that one Fail loses play one Fail, not two that name them both; and the first
 //! quest is sometimes passed for cover. And one a careful Merlin would not: backing a team
-//! he alone knows is clean, nor leading and voting so that his knowledge shows.
+//! he alone knows is clean, nor leading and voting so that his knowledge shows, and turning
+//! a team with Evil down where his vote decides it.
 
 mod common;
 
@@ -152,9 +153,9 @@ fn a_merlin_who_votes_down_every_team_with_evil_is_found() {
 #[test]
 fn merlin_leading_the_first_quest_takes_a_partner_as_a_servant_would() {
     // Nothing is known in public yet: a Servant leader takes an Evil partner half the time.
-    // A Merlin who always took a Good one would be found by his first team. Level 1 slips
-    // about one time in four, level 2 (whose slips are searched) more often: about 30 %
-    // of its first teams seat Evil.
+    // A Merlin who always took a Good one would be found by his first team. Level 1 leads
+    // as a Servant; level 2 slips (its slips are searched): about 30 % of its first teams
+    // seat Evil.
     let g = Avalon::arranged(AvalonOptions::default(), &FIVE, Seat(1), 1).expect("table");
     for level in [1, 2] {
         let evil_partner = (0..60)
@@ -201,4 +202,23 @@ fn a_servant_leading_the_deciding_quest_sends_himself() {
             );
         }
     }
+}
+
+#[test]
+fn merlin_turns_down_a_team_with_evil_only_where_his_vote_decides_it() {
+    // Quest 1: Servant 0 sends Merlin with the Minion. Both Servants off the team turn it
+    // down (a pair of strangers is clean one time in six), both Evil back it: Merlin's vote
+    // decides. As a Servant aboard he would back it (his partner is a coin flip); level 1
+    // spends a slip here and turns it down about two times in five.
+    let mut g = table();
+    propose(&mut g, &[1, 4], None);
+    let downs = (0..200)
+        .filter(|seed| card(&g, 1, *seed) == Action::Vote(false))
+        .count();
+    assert!((50..=110).contains(&downs), "{downs} of 200 turned down");
+    // The same team with the other Servant aboard instead of Merlin: Merlin, off it, turns
+    // it down as the Servants do, every time.
+    let mut g = table();
+    propose(&mut g, &[2, 4], None);
+    assert!((0..50).all(|seed| card(&g, 1, seed) == Action::Vote(false)));
 }

@@ -50,6 +50,7 @@ impl Default for Searcher {
             worlds: 48,
             reasoner: Reasoner {
                 merlin_slips: MERLIN_SLIPS,
+                pivotal_slips: None,
                 switch_doubt: 0.95,
                 dirty_leader_mark: 0.0,
             },
