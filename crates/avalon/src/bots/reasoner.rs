@@ -127,19 +127,15 @@ const MERLIN_SLIPS: usize = 0;
 const PIVOTAL_SLIPS: usize = 40;
 
 /// Would Merlin's vote decide whether `team` (which he knows carries its Fails) goes? He
-/// expects each Servant to vote from the public record, and Evil to back it when one of
-/// them is aboard.
-fn decides(view: &View, me: Seat, team: SeatSet, fails: usize) -> bool {
-    let Some(public) = public_belief(view) else {
-        return false;
-    };
-    let odds = Odds::of(&public, view);
+/// expects each Servant to vote from the public record (`public`), and Evil to back it
+/// when one of them is aboard.
+fn decides(view: &View, public: &Odds, me: Seat, team: SeatSet, fails: usize) -> bool {
     let yes = Seat::all(view.n())
         .filter(|s| *s != me)
         .filter(|s| {
             view.sights[s.index()].is_some()
                 || servant_approves(
-                    &odds.given_good(*s),
+                    &public.given_good(*s),
                     *s,
                     team,
                     fails,
@@ -339,14 +335,20 @@ impl Reasoner {
                     // Otherwise Merlin votes as a Servant would, and when he slips it is
                     // only to turn down a team he knows carries a Fail: backing a clean team
                     // the table doubts wins nothing (another comes) and marks him.
+                    // His belief is already the public record's: one set of odds gives
+                    // his own vote as a Servant and the others' as he expects them.
+                    let public = Odds::of(&belief, view);
                     let dirty = !good_last && known_evil(view, p.team) >= fails;
                     let slip = match self.pivotal_slips {
                         Some(pct) => {
-                            dirty && decides(view, me, p.team, fails) && rng.below(100) < pct
+                            dirty
+                                && decides(view, &public, me, p.team, fails)
+                                && rng.below(100) < pct
                         }
                         None => informed,
                     };
-                    servant() && !(slip && dirty)
+                    servant_approves(&public, me, p.team, fails, view.rejections, good_last)
+                        && !(slip && dirty)
                 } else {
                     servant()
                 };
