@@ -49,6 +49,30 @@ fn at_a_war_the_knight_plays_the_next_card_of_the_straight() {
 }
 
 #[test]
+fn a_knight_holding_the_card_that_wins_a_war_goes_there_though_another_knight_stands_there() {
+    // The Picts need a 5 and one more figure beats them. A knight there who held the 5 would
+    // have played it; counting on him left the War a card short for a dozen turns.
+    let (mut g, seat) = hero(
+        Knight::Arthur,
+        &[Fight(1), Fight(2), Fight(3), Fight(5)],
+        Place::Camelot,
+    );
+    g.quests.picts.run = [1, 2, 3, 4].into_iter().collect();
+    g.quests.picts.figures = 3;
+    let other = rt_core::Seat::all(5)
+        .find(|s| *s != seat)
+        .expect("another seat");
+    g.knights[other.index()].place = Some(Place::Quest(Quest::PictWar));
+    // He tells the table first, then rides.
+    let mut next = choice(&g, seat);
+    if matches!(next, Action::Say(_)) {
+        g.apply(seat, &next).expect("says");
+        next = choice(&g, seat);
+    }
+    assert_eq!(next, Action::Move(Place::Quest(Quest::PictWar)));
+}
+
+#[test]
 fn excalibur_takes_a_grail_card_and_the_fight_cards_are_kept_for_the_wars() {
     // Any card moves the sword; a Grail card is worth little away from a Grail in reach.
     let (g, seat) = hero(
@@ -129,6 +153,14 @@ fn on_the_last_life_point_grails_the_grail_quest_cannot_use_soon_buy_another() {
     });
     assert_eq!(choice(&g, seat), Action::Heal(Grail));
     // And once the quest is over.
+    g.quests.grail = None;
+    assert_eq!(choice(&g, seat), Action::Heal(Grail));
+    // Three 1s beside them are worth less by the card but not spare: the Wars start with a
+    // 1. The Grails still buy the life point (once a bot held six Grails and four 1s at 1
+    // life, weighed the 1s as the heal, and rode on until Evil's cards sank Camelot).
+    let hand = [Fight(1), Fight(1), Fight(1), Fight(1), Grail, Grail, Grail];
+    let (mut g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);
+    g.knights[seat.index()].life = 1;
     g.quests.grail = None;
     assert_eq!(choice(&g, seat), Action::Heal(Grail));
 }

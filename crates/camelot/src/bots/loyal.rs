@@ -148,9 +148,14 @@ fn best_quest(params: &Params, seat: Seat, view: &View, hold: bool) -> Option<(Q
                 return None;
             }
             let claimed = claimed * params.claim_weight;
-            // Knights there are counted on for two cards each, but not at the Grail: one who
-            // stays there has usually played his Grails out already.
-            let expect = if q == Quest::Grail { 0 } else { 2 * others };
+            // Knights there are counted on for two cards each, but not at the Grail (one who
+            // stays there has usually played his Grails out already) nor at a War, whose next
+            // card is one exact value a knight there would have played if he held it
+            // (counting on them left a War one card short for a dozen turns).
+            let expect = match q {
+                Quest::Grail | Quest::PictWar | Quest::SaxonWar => 0,
+                _ => 2 * others,
+            };
             let need = r.need.saturating_sub(expect);
             let plays = r.fit.min(need);
             if plays == 0 {
@@ -171,7 +176,13 @@ fn best_quest(params: &Params, seat: Seat, view: &View, hold: bool) -> Option<(Q
 
 /// A life point back for three alike, dearer the less life is left.
 fn heal_want(params: &Params, view: &View, life: u8) -> Option<Want> {
-    let card = heal_trio(view)?;
+    // Three Grails the hand can spare cost least, even beside three low Fight cards.
+    let grails = view.my_hand.iter().filter(|c| **c == White::Grail).count();
+    let card = if grails >= 3 && spare(view, White::Grail) {
+        White::Grail
+    } else {
+        heal_trio(view)?
+    };
     let scale = match life {
         0 | 1 => 2.0,
         2 => 1.0,
