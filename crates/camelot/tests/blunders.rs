@@ -136,6 +136,22 @@ fn one_engine_from_the_twelfth_a_spare_life_point_pays_instead_of_a_black_card()
 }
 
 #[test]
+fn a_black_card_that_may_lose_the_game_on_swords_is_not_drawn_while_an_engine_can_pay() {
+    // One more figure loses the Picts' War; with six black swords that is the seventh.
+    let at = |black_swords: u8| {
+        let (mut g, seat) = hero(Knight::Arthur, &[Fight(1), Fight(4)], Place::Camelot);
+        g.step = Step::Evil { chosen: false };
+        g.knights[seat.index()].life = 2;
+        g.engines = 5;
+        g.black_swords = black_swords;
+        g.quests.picts.figures = 3;
+        choice(&g, seat)
+    };
+    assert_eq!(at(3), Action::Evil(EvilChoice::DrawBlack));
+    assert_eq!(at(6), Action::Evil(EvilChoice::AddEngine));
+}
+
+#[test]
 fn on_the_last_life_point_grails_the_grail_quest_cannot_use_soon_buy_another() {
     let hand = [Grail, Grail, Grail, Fight(2)];
     let (mut g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);

@@ -6,7 +6,7 @@ use super::heuristic::Params;
 use super::world::remove_all;
 use crate::action::EvilChoice;
 use crate::cards::{Black, Morgan};
-use crate::view::View;
+use crate::view::{LancelotStage, View};
 
 /// Evil's progress (§4.1): Black cards while the quests can take them, engines while few,
 /// life when healthy and the siege grows. A traitor never pays with his own life.
@@ -28,6 +28,17 @@ pub(super) fn evil(
     // whole game: a life point to spare pays instead.
     if view.engines + 1 >= ENGINES_LOSE && life >= 2 && engine_chance(view) > 0.0 {
         return EvilChoice::LoseLife;
+    }
+    // Likewise a Black card that may end a quest with the swords that lose the game: an
+    // engine while the siege has room, else a life point to spare (in traced losses on
+    // swords, the last card was drawn by choice with an engine or a life point to give).
+    if sword_loss_chance(view) > params.sword_risk {
+        if view.engines + 2 < ENGINES_LOSE {
+            return EvilChoice::AddEngine;
+        }
+        if life >= 2 {
+            return EvilChoice::LoseLife;
+        }
     }
     // Engines while the siege is small, then life while some is left, then Black cards;
     // late in the siege, life or a Black card only.
@@ -63,6 +74,52 @@ const ENGINES_LOSE: u8 = 12;
 /// (§11.3) or Morgan's two engines, among the cards not seen in the discard, out of the
 /// game or in play.
 pub(super) fn engine_chance(view: &View) -> f64 {
+    next_card_chance(view, |c| {
+        c.quest().is_some_and(|q| view.over(q)) || c == Black::Morgan(Morgan::TwoEngines)
+    })
+}
+
+/// The chance that the next Black card ends a quest with the black swords that lose the
+/// game: a seventh, or a twelfth sword without a white majority.
+pub(super) fn sword_loss_chance(view: &View) -> f64 {
+    next_card_chance(view, |c| {
+        let lost = swords_lost(view, c);
+        let black = view.black_swords + lost;
+        lost > 0 && (black >= 7 || view.white_swords + black >= 12 && view.white_swords <= black)
+    })
+}
+
+/// The black swords `card` brings at once by ending its quest as a defeat.
+fn swords_lost(view: &View, card: Black) -> u8 {
+    let lost = match card {
+        Black::BlackKnight(_) if view.black_knight.black.len() == 3 => 1,
+        Black::LancelotDragon(..) if view.lancelot_combat.black.len() == 4 => match view.lancelot {
+            LancelotStage::Lancelot => 1,
+            LancelotStage::Dragon => 2,
+            LancelotStage::Over => 0,
+        },
+        Black::Excalibur if view.excalibur == Some(1) => 2,
+        Black::Despair | Black::Desolation | Black::DarkForest => match &view.grail {
+            Some(t) if t.grails() == 0 && t.blacks().count() == 6 => 3,
+            _ => 0,
+        },
+        Black::Picts if view.picts.figures == 3 => 1,
+        Black::Saxons if view.saxons.figures == 3 => 1,
+        // The drawer picks the War: only when both stand one figure from lost.
+        Black::Mercenaries if view.picts.figures == 3 && view.saxons.figures == 3 => 1,
+        _ => 0,
+    };
+    // Mists of Avalon: each lost quest brings one more.
+    let mists = u8::from(lost > 0 && view.black_in_play.contains(&Black::MistsOfAvalon));
+    lost + mists
+}
+
+/// The chance that the next Black card is one `pick` names: the card Percival saw on top,
+/// or one of the cards not seen in the discard, out of the game or in play.
+fn next_card_chance(view: &View, pick: impl Fn(Black) -> bool) -> f64 {
+    if let Some(top) = view.peek {
+        return if pick(top) { 1.0 } else { 0.0 };
+    }
     let mut unseen = crate::cards::black_deck(view.options.merlins_company);
     let seen = view
         .black_discard
@@ -73,13 +130,8 @@ pub(super) fn engine_chance(view: &View) -> f64 {
     if unseen.is_empty() {
         return 0.0;
     }
-    let engines = unseen
-        .iter()
-        .filter(|c| {
-            c.quest().is_some_and(|q| view.over(q)) || **c == Black::Morgan(Morgan::TwoEngines)
-        })
-        .count();
-    engines as f64 / unseen.len() as f64
+    let hits = unseen.iter().filter(|c| pick(**c)).count();
+    hits as f64 / unseen.len() as f64
 }
 
 /// Whether a blow to every knight's life may still come: Morgan's (every knight loses a
