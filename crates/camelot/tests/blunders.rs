@@ -182,6 +182,31 @@ fn on_the_last_life_point_grails_the_grail_quest_cannot_use_soon_buy_another() {
 }
 
 #[test]
+fn no_knight_rides_to_a_grail_the_dark_forest_closes() {
+    let hand = [Grail, Grail, Fight(1), Fight(3)];
+    let (mut g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);
+    let grail = Some(GrailSpot::Grail);
+    g.quests.grail = Some(GrailTrack {
+        spots: [grail, grail, grail, grail, grail, None, None],
+    });
+    let ride = Action::Move(Place::Quest(Quest::Grail));
+    let next = |g: &camelot::Camelot| {
+        let mut g = g.clone();
+        let mut next = choice(&g, seat);
+        if matches!(next, Action::Say(_)) {
+            g.apply(seat, &next).expect("says");
+            next = choice(&g, seat);
+        }
+        next
+    };
+    // Two Grails from won, he goes...
+    assert_eq!(next(&g), ride);
+    // ...but not while the Dark Forest stops Grail cards there.
+    g.black_in_play.push(Black::DarkForest);
+    assert_ne!(next(&g), ride);
+}
+
+#[test]
 fn fate_deals_a_card_to_every_knight_rather_than_two_from_the_round_table() {
     // Seven cards, none of them wanted where he stands: the Round Table would give him two,
     // Fate gives every knight one for the same action.

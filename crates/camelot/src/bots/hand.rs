@@ -34,3 +34,12 @@ pub(super) fn heal_trio(view: &View) -> Option<White> {
         .into_iter()
         .find(|k| view.my_hand.iter().filter(|c| *c == k).count() >= 3)
 }
+
+/// Three Grails the hand can spare for a life point: while the Grail quest is less than half
+/// won (or over), a Grail card is worth little but in a heal. Evil's Grail cards come at a
+/// pace the knights' rarely match, and three of them buy back the life point that spares a
+/// Black card.
+pub(super) fn spare_grails(view: &View) -> bool {
+    view.my_hand.iter().filter(|c| **c == White::Grail).count() >= 3
+        && !super::plan::grail_in_reach(view)
+}

@@ -3,9 +3,9 @@
 //! life point when it pays.
 
 use super::accusation::accuse;
-use super::hand::{heal_trio, worth};
+use super::hand::{heal_trio, spare_grails, worth};
 use super::heuristic::{has, Params};
-use super::plan::{cash_in, grail_in_reach, read, stake, Reading};
+use super::plan::{cash_in, read, stake, Reading};
 use super::read::{occupied, others_at, solo};
 use super::road::road;
 use super::specials::{special, urgent_special};
@@ -177,8 +177,8 @@ fn best_quest(params: &Params, seat: Seat, view: &View, hold: bool) -> Option<(Q
 /// A life point back for three alike, dearer the less life is left.
 fn heal_want(params: &Params, view: &View, life: u8) -> Option<Want> {
     // Three Grails the hand can spare cost least, even beside three low Fight cards.
-    let grails = view.my_hand.iter().filter(|c| **c == White::Grail).count();
-    let card = if grails >= 3 && spare(view, White::Grail) {
+    let spare = spare_grails(view);
+    let card = if spare {
         White::Grail
     } else {
         heal_trio(view)?
@@ -190,7 +190,7 @@ fn heal_want(params: &Params, view: &View, life: u8) -> Option<Want> {
         _ => return None,
     };
     // Grails the hand can spare cost little to heal with.
-    let worth = if spare(view, card) {
+    let worth = if spare {
         params.spare_heal_worth
     } else {
         params.heal_worth
@@ -200,13 +200,6 @@ fn heal_want(params: &Params, view: &View, life: u8) -> Option<Want> {
         kind: ActionType::Heal,
         value: worth * scale,
     })
-}
-
-/// Grails the hand can spare: while the Grail quest is less than half won (or over), a Grail
-/// card is worth little but in a heal. Evil's Grail cards come at a pace the knights' rarely
-/// match, and three of them buy back the life point that spares a Black card.
-fn spare(view: &View, card: White) -> bool {
-    card == White::Grail && !grail_in_reach(view)
 }
 
 /// Tristan leaves the Round Table for free: on the road he wanted anyway (his action is

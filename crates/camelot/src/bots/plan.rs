@@ -3,7 +3,8 @@
 //! from these.
 
 use super::odds;
-use crate::cards::White;
+use crate::cards::{Black, White};
+use crate::knight::Knight;
 use crate::quest::{Pattern, Quest, EXCALIBUR_WON, GRAIL_SPOTS};
 use crate::view::{CombatView, LancelotStage, View};
 
@@ -130,7 +131,18 @@ pub fn read(view: &View, quest: Quest, hand: &[White], hold: bool) -> Option<Rea
             // Each Black card on the track costs one more Grail to push off, and the
             // other way round.
             let need = (grail_target(hold) + blacks).saturating_sub(grails);
-            let have = hand.iter().filter(|c| **c == White::Grail).count();
+            // Dark Forest stops every knight's Grail cards but Gaheris's (§11.4): there is
+            // nothing to go there for (bots rode to the blocked Grail and back for turns).
+            let blocked = view.black_in_play.contains(&Black::DarkForest)
+                && view
+                    .me
+                    .and_then(|s| view.knights.get(s.index()))
+                    .is_none_or(|k| k.knight != Knight::Gaheris);
+            let have = if blocked {
+                0
+            } else {
+                hand.iter().filter(|c| **c == White::Grail).count()
+            };
             Reading {
                 need,
                 fit: have.min(need),
