@@ -136,7 +136,7 @@ fn one_engine_from_the_twelfth_a_spare_life_point_pays_instead_of_a_black_card()
 }
 
 #[test]
-fn a_black_card_that_may_lose_the_game_on_swords_is_not_drawn_while_an_engine_can_pay() {
+fn a_black_card_that_may_lose_the_game_at_once_is_not_drawn_while_an_engine_or_life_can_pay() {
     // One more figure loses the Picts' War; with six black swords that is the seventh.
     let at = |black_swords: u8| {
         let (mut g, seat) = hero(Knight::Arthur, &[Fight(1), Fight(4)], Place::Camelot);
@@ -149,6 +149,12 @@ fn a_black_card_that_may_lose_the_game_on_swords_is_not_drawn_while_an_engine_ca
     };
     assert_eq!(at(3), Action::Evil(EvilChoice::DrawBlack));
     assert_eq!(at(6), Action::Evil(EvilChoice::AddEngine));
+    // At ten engines Morgan's card of two is the twelfth: a spare life point pays.
+    let (mut g, seat) = hero(Knight::Arthur, &[Fight(1), Fight(4)], Place::Camelot);
+    g.step = Step::Evil { chosen: false };
+    g.knights[seat.index()].life = 2;
+    g.engines = 10;
+    assert_eq!(choice(&g, seat), Action::Evil(EvilChoice::LoseLife));
 }
 
 #[test]

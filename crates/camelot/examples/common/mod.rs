@@ -104,7 +104,7 @@ fn with_params(mut p: Params) -> Params {
             "late_from" => p.late_from = f,
             "late_lead" => p.late_lead = f,
             "one_guess" => p.one_guess = f > 0.0,
-            "sword_risk" => p.sword_risk = f,
+            "fatal_risk" => p.fatal_risk = f,
             _ => eprintln!("unknown parameter {k}"),
         }
     }

@@ -24,15 +24,11 @@ pub(super) fn evil(
             EvilChoice::DrawBlack
         };
     }
-    // One engine from the twelfth, a Black card that may bring it is a gamble with the
-    // whole game: a life point to spare pays instead.
-    if view.engines + 1 >= ENGINES_LOSE && life >= 2 && engine_chance(view) > 0.0 {
-        return EvilChoice::LoseLife;
-    }
-    // Likewise a Black card that may end a quest with the swords that lose the game: an
-    // engine while the siege has room, else a life point to spare (in traced losses on
-    // swords, the last card was drawn by choice with an engine or a life point to give).
-    if sword_loss_chance(view) > params.sword_risk {
+    // A Black card that may lose the game at once (the twelfth engine, or a quest ended
+    // with the swords that lose it) is a gamble with the whole game: an engine pays while
+    // the siege has room, else a life point to spare (in traced losses, the last card was
+    // drawn by choice with an engine or a life point to give).
+    if fatal_chance(view) > params.fatal_risk {
         if view.engines + 2 < ENGINES_LOSE {
             return EvilChoice::AddEngine;
         }
@@ -70,23 +66,37 @@ pub(super) fn evil(
 /// Twelve Siege Engines lose the game (§13).
 const ENGINES_LOSE: u8 = 12;
 
-/// The chance that the next Black card brings a Siege Engine: a card whose quest is over
-/// (§11.3) or Morgan's two engines, among the cards not seen in the discard, out of the
-/// game or in play.
-pub(super) fn engine_chance(view: &View) -> f64 {
-    next_card_chance(view, |c| {
-        c.quest().is_some_and(|q| view.over(q)) || c == Black::Morgan(Morgan::TwoEngines)
-    })
+/// The chance that the next Black card loses the game at once (`fatal`).
+pub(super) fn fatal_chance(view: &View) -> f64 {
+    next_card_chance(view, |c| fatal(view, c))
 }
 
-/// The chance that the next Black card ends a quest with the black swords that lose the
-/// game: a seventh, or a twelfth sword without a white majority.
-pub(super) fn sword_loss_chance(view: &View) -> f64 {
-    next_card_chance(view, |c| {
-        let lost = swords_lost(view, c);
-        let black = view.black_swords + lost;
-        lost > 0 && (black >= 7 || view.white_swords + black >= 12 && view.white_swords <= black)
-    })
+/// Would `card`, drawn now, lose the game at once: the twelfth engine, or a quest ended
+/// with the swords that lose it?
+pub(super) fn fatal(view: &View, card: Black) -> bool {
+    view.engines + engines_added(view, card) >= ENGINES_LOSE || loses_on_swords(view, card)
+}
+
+/// The engines `card` brings at once: a card of a quest that is over, Morgan's two, or a
+/// War's fourth figure (two).
+fn engines_added(view: &View, card: Black) -> u8 {
+    let war_lost = |figures: u8| if figures == 3 { 2 } else { 0 };
+    match card {
+        Black::Morgan(Morgan::TwoEngines) => 2,
+        Black::Picts => war_lost(view.picts.figures),
+        Black::Saxons => war_lost(view.saxons.figures),
+        Black::Mercenaries => war_lost(view.picts.figures.min(view.saxons.figures)),
+        c if c.quest().is_some_and(|q| view.over(q)) => 1,
+        _ => 0,
+    }
+}
+
+/// Would `card` end a quest with the black swords that lose the game: a seventh, or a
+/// twelfth sword without a white majority?
+fn loses_on_swords(view: &View, card: Black) -> bool {
+    let lost = swords_lost(view, card);
+    let black = view.black_swords + lost;
+    lost > 0 && (black >= 7 || view.white_swords + black >= 12 && view.white_swords <= black)
 }
 
 /// The black swords `card` brings at once by ending its quest as a defeat.

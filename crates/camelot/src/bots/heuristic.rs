@@ -87,9 +87,9 @@ pub struct Params {
     /// No accusation after one that found no traitor (level 1, 4,000 deals with none
     /// dealt: wrong accusations 1,433 -> 523, won 35.2 -> 37.7 %).
     pub one_guess: bool,
-    /// Evil's step draws no Black card whose chance of losing the game on swords is above
+    /// Evil's step draws no Black card whose chance of losing the game at once is above
     /// this (while an engine or a life point can pay instead).
-    pub sword_risk: f64,
+    pub fatal_risk: f64,
 }
 
 impl Default for Params {
@@ -127,7 +127,7 @@ impl Default for Params {
             late_from: 5.0,
             late_lead: 3.0,
             one_guess: true,
-            sword_risk: 0.0,
+            fatal_risk: 0.0,
         }
     }
 }

@@ -2,6 +2,7 @@
 //! a siege fight's cards, a share of rewards, a Call for Help, the witches' and Travel
 //! cards' questions, and the rest), answered for a loyal knight or, with `bad`, a traitor.
 
+use super::evil_step::fatal;
 use super::hand::{least_useful, worth};
 use super::heuristic::{has, Params};
 use super::read::{danger, helps};
@@ -11,8 +12,12 @@ use crate::quest::{Place, Quest};
 use crate::view::{PendingView, View};
 use rt_core::Seat;
 
-/// Is a Black card bad enough to spend Excalibur or Merlins on?
+/// Is a Black card bad enough to spend Excalibur or Merlins on? Any that would lose the
+/// game at once, and those that bring a loss near.
 fn dreadful(view: &View, card: Black) -> bool {
+    if fatal(view, card) {
+        return true;
+    }
     match card {
         Black::Morgan(Morgan::TwoEngines) => view.engines >= 8,
         Black::Morgan(_)
@@ -195,7 +200,10 @@ pub(super) fn pending(
             if bad || !dreadful(view, card) {
                 return Some(Action::Cancel(Cancel::Pass));
             }
-            if has(legal, &Action::Cancel(Cancel::Excalibur)) && !card.is_special() {
+            // Keeping Excalibur for the card that would lose the game (it is the one answer
+            // to a standard card) lost more than it saved: 12,000 games, 50.9 -> 49.0 %.
+            let sword = has(legal, &Action::Cancel(Cancel::Excalibur));
+            if sword && !card.is_special() {
                 return Some(Action::Cancel(Cancel::Excalibur));
             }
             let merlins = view
@@ -207,7 +215,7 @@ pub(super) fn pending(
             if merlins > 0 && has(legal, &Action::Cancel(Cancel::Merlins(merlins))) {
                 return Some(Action::Cancel(Cancel::Merlins(merlins)));
             }
-            if has(legal, &Action::Cancel(Cancel::Excalibur)) {
+            if sword {
                 return Some(Action::Cancel(Cancel::Excalibur));
             }
             Some(Action::Cancel(Cancel::Pass))
