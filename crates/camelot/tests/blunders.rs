@@ -73,6 +73,18 @@ fn a_knight_holding_the_card_that_wins_a_war_goes_there_though_another_knight_st
 }
 
 #[test]
+fn the_card_that_wins_a_war_comes_before_a_merlin_on_its_figures() {
+    let (mut g, seat) = hero(
+        Knight::Arthur,
+        &[Fight(5), Fight(5), White::Merlin],
+        Place::Quest(Quest::SaxonWar),
+    );
+    g.quests.saxons.run = [1, 2, 3, 4].into_iter().collect();
+    g.quests.saxons.figures = 3;
+    assert_eq!(choice(&g, seat), Action::Play(Fight(5)));
+}
+
+#[test]
 fn excalibur_takes_a_grail_card_and_the_fight_cards_are_kept_for_the_wars() {
     // Any card moves the sword; a Grail card is worth little away from a Grail in reach.
     let (g, seat) = hero(

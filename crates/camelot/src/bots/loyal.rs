@@ -174,6 +174,18 @@ fn best_quest(params: &Params, seat: Seat, view: &View, hold: bool) -> Option<(Q
         .max_by(|a, b| a.1.total_cmp(&b.1))
 }
 
+/// The card that wins the quest where the knight stands comes before any Special: a Merlin
+/// that holds a figure off a War one card from won is spent for nothing (traced: a knight
+/// holding the 5 a War needed played a Merlin on its figures instead).
+fn finishing_play(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
+    let Some(Place::Quest(q)) = view.knights.get(seat.index())?.place else {
+        return None;
+    };
+    let r = read(view, q, &view.my_hand, false)?;
+    let play = Action::Play(r.first?);
+    (r.full_need == 1 && r.fit >= 1 && r.margin >= 0.0 && has(legal, &play)).then_some(play)
+}
+
 /// A life point back for three alike, dearer the less life is left.
 fn heal_want(params: &Params, view: &View, life: u8) -> Option<Want> {
     // Three Grails the hand can spare cost least, even beside three low Fight cards.
@@ -237,6 +249,9 @@ pub(super) fn turn(params: &Params, seat: Seat, view: &View, legal: &[Action]) -
         return None;
     };
     if let Some(a) = accuse(params, seat, view, legal) {
+        return Some(a);
+    }
+    if let Some(a) = finishing_play(seat, view, legal) {
         return Some(a);
     }
     if let Some(a) = urgent_special(seat, view, legal) {
