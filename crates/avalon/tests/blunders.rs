@@ -154,28 +154,54 @@ fn a_merlin_who_votes_down_every_team_with_evil_is_found() {
 fn merlin_leading_the_first_quest_takes_a_partner_as_a_servant_would() {
     // Nothing is known in public yet: a Servant leader takes an Evil partner half the time.
     // A Merlin who always took a Good one would be found by his first team. Level 1 leads
-    // as a Servant; level 2 slips (its slips are searched): about 30 % of its first teams
-    // seat Evil.
-    let g = Avalon::arranged(AvalonOptions::default(), &FIVE, Seat(1), 1).expect("table");
-    for level in [1, 2] {
-        let evil_partner = (0..60)
+    // as a Servant from its own rule.
+    let lead = |roles: &[Role; 5], level: u8, seed: u64| {
+        let g = Avalon::arranged(AvalonOptions::default(), roles, Seat(1), 1).expect("table");
+        let mut bot = avalon::bots::for_level(level);
+        match bot.choose(
+            Seat(1),
+            &g.view(Some(Seat(1))),
+            &g.legal_actions(Seat(1)),
+            &mut GameRng::from_seed(seed),
+        ) {
+            Some(Action::Propose { team, .. }) => team,
+            other => panic!("{other:?}"),
+        }
+    };
+    let evil_partner = (0..60)
+        .filter(|seed| {
+            let team = lead(&FIVE, 1, *seed);
+            team.contains(Seat(1)) && (team.contains(Seat(3)) || team.contains(Seat(4)))
+        })
+        .count();
+    assert!(
+        evil_partner >= 15,
+        "level 1: an Evil partner in {evil_partner} of 60"
+    );
+    // Level 2 searches its teams as a Servant in his seat would, from the public record.
+    // The search has its own taste in seats (the next leaders), so what is checked is that
+    // where Evil sits does not steer it: over two deals, teams seat Evil about as often as
+    // a Servant's would (seven pairs in ten).
+    let other: [Role; 5] = [
+        Role::Assassin,
+        Role::Merlin,
+        Role::Minion,
+        Role::Servant,
+        Role::Servant,
+    ];
+    let mut with_evil = 0;
+    for (roles, evil) in [(FIVE, [3, 4]), (other, [0, 2])] {
+        with_evil += (0..30)
             .filter(|seed| {
-                let mut bot = avalon::bots::for_level(level);
-                let team = bot.choose(
-                    Seat(1),
-                    &g.view(Some(Seat(1))),
-                    &g.legal_actions(Seat(1)),
-                    &mut GameRng::from_seed(*seed),
-                );
-                matches!(team, Some(Action::Propose { team, .. })
-                    if team.contains(Seat(1)) && (team.contains(Seat(3)) || team.contains(Seat(4))))
+                let team = lead(&roles, 2, *seed);
+                evil.iter().any(|s| team.contains(Seat(*s)))
             })
             .count();
-        assert!(
-            evil_partner >= if level == 1 { 15 } else { 10 },
-            "level {level}: an Evil partner in {evil_partner} of 60"
-        );
     }
+    assert!(
+        with_evil >= 27,
+        "level 2: Evil aboard {with_evil} of 60 first teams"
+    );
 }
 
 #[test]

@@ -138,19 +138,25 @@ impl Searcher {
         if legal.len() < 2 || !searchable(view) {
             return Some(fallback);
         }
-        // A Merlin who searched every team he led would send clean ones from the first
-        // quest on, which marks him: he searches only where he acts on what he knows anyway
-        // (a slip, or a quest that decides the game) and else leads as a Servant would.
+        // A Merlin who searched every team he led with what he saw would send clean ones
+        // from the first quest on, which marks him: he searches on what he knows only where
+        // he acts on it anyway (a slip, or a quest that decides the game), and else searches
+        // as a Servant in his seat would, from the public record (leading from level 1's
+        // rule instead, he sent Evil 39.8 % of the time where searching Servants sent it
+        // 53.5 %).
         let merlin_leads = view.stage == StageView::Propose && view.my_role == Some(Role::Merlin);
-        if merlin_leads && !informed && !decisive(view) {
-            return Some(fallback);
-        }
-        let Some(belief) = Belief::of(view) else {
+        let hides = merlin_leads && !informed && !decisive(view);
+        let belief = if hides {
+            public_belief(view)
+        } else {
+            Belief::of(view)
+        };
+        let Some(belief) = belief else {
             return Some(fallback);
         };
         // A Merlin's proposals are ranked as the table would rank them.
         let public = match view.my_role {
-            Some(Role::Merlin) => public_belief(view),
+            Some(Role::Merlin) if !hides => public_belief(view),
             _ => None,
         };
         let mut moves = candidates(view, legal, public.as_ref().unwrap_or(&belief), fallback);
