@@ -20,8 +20,12 @@ pub(super) fn least_useful(hand: &[White], view: &View) -> Option<White> {
 }
 
 /// The three alike the hand misses least, if it holds any (Fight cards of one value, or
-/// Grails): what a heal would cost.
+/// Grails): what a heal would cost. Grails the hand can spare come first, even beside three
+/// low Fight cards: the Wars start with a 1.
 pub(super) fn heal_trio(view: &View) -> Option<White> {
+    if spare_grails(view) {
+        return Some(White::Grail);
+    }
     let mut kinds: Vec<White> = view
         .my_hand
         .iter()

@@ -11,7 +11,6 @@ use super::road::road;
 use super::specials::{special, urgent_special};
 use super::talk::claims;
 use crate::action::Action;
-use crate::cards::White;
 use crate::quest::{Place, Quest};
 use crate::state::ActionType;
 use crate::view::{StepView, View};
@@ -188,13 +187,8 @@ fn finishing_play(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
 
 /// A life point back for three alike, dearer the less life is left.
 fn heal_want(params: &Params, view: &View, life: u8) -> Option<Want> {
-    // Three Grails the hand can spare cost least, even beside three low Fight cards.
+    let card = heal_trio(view)?;
     let spare = spare_grails(view);
-    let card = if spare {
-        White::Grail
-    } else {
-        heal_trio(view)?
-    };
     let scale = match life {
         0 | 1 => 2.0,
         2 => 1.0,
