@@ -1,9 +1,9 @@
 //! The table's difficulty changes how a bot traitor plays, never a loyal bot
 //! (`bots::for_table`).
 
-use camelot::bots::for_table;
+use camelot::bots::{for_level, for_table, traitor_for};
 use camelot::{Action, Camelot, CamelotOptions, Difficulty, EvilChoice, Loyalty, Step};
-use rt_core::{Game, GameRng, Seat};
+use rt_core::{Bot, Game, GameRng, Seat};
 
 fn clock() -> f64 {
     0.0
@@ -61,4 +61,54 @@ fn a_loyal_bot_plays_the_same_whatever_the_difficulty() {
         .map(|d| evil_step(d, Loyalty::Loyal))
         .collect();
     assert!(choices.windows(2).all(|w| w[0] == w[1]), "{choices:?}");
+}
+
+#[test]
+fn a_gentle_traitor_plays_his_turns_as_a_loyal_knight_would() {
+    // Only his Evil step gives him away: the quests still get his cards, where a standard
+    // traitor no one suspects plays his weakest or hoards.
+    let turn = |bot: &mut Box<dyn Bot<Camelot>>, loyalty, seed| {
+        let (mut g, me) = suspected(loyalty);
+        g.apply(me, &Action::Evil(EvilChoice::AddEngine))
+            .expect("Evil's step");
+        assert!(matches!(g.step, Step::Heroic(_)));
+        g.conduct[me.index()].added_engine = 0;
+        let legal = g.legal_actions(me);
+        bot.choose(me, &g.view(Some(me)), &legal, &mut GameRng::from_seed(seed))
+    };
+    let mut differs = 0;
+    for seed in 0..6 {
+        let loyal = turn(&mut for_level(1), Loyalty::Loyal, seed);
+        let gentle = turn(
+            &mut traitor_for(Difficulty::Gentle, clock),
+            Loyalty::Traitor,
+            seed,
+        );
+        assert_eq!(gentle, loyal, "seed {seed}");
+        let standard = turn(
+            &mut traitor_for(Difficulty::Standard, clock),
+            Loyalty::Traitor,
+            seed,
+        );
+        differs += usize::from(standard != loyal);
+    }
+    assert!(differs > 0, "the standard traitor sabotages");
+}
+
+#[test]
+fn an_unmasked_gentle_traitor_draws_black_cards_where_a_standard_one_adds_engines() {
+    let (mut g, me) = suspected(Loyalty::Traitor);
+    g.knights[me.index()].unmasked = true;
+    g.engines = 8;
+    let legal = g.legal_actions(me);
+    let choose =
+        |d| traitor_for(d, clock).choose(me, &g.view(Some(me)), &legal, &mut GameRng::from_seed(2));
+    assert_eq!(
+        choose(Difficulty::Gentle),
+        Some(Action::Evil(EvilChoice::DrawBlack))
+    );
+    assert_eq!(
+        choose(Difficulty::Standard),
+        Some(Action::Evil(EvilChoice::AddEngine))
+    );
 }

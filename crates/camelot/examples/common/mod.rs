@@ -24,16 +24,19 @@ pub fn table(seats: usize, seed: u64, level: u8) -> Option<(Match<Camelot>, Bots
     };
     let game = Match::<Camelot>::new(options, seats, seed).ok()?;
     let traitor_level = var("CAMELOT_TRAITOR_LEVEL").unwrap_or(level);
+    // TRAITOR_PARAMS="name=value,…": a level-1 traitor's own thresholds (CAMELOT_PARAMS
+    // then sets the loyal knights' only), e.g. hide_from=1000 for the gentle difficulty.
+    let traitor_params = std::env::var("TRAITOR_PARAMS").is_ok();
     let bots = game
         .state()
         .knights
         .iter()
-        .map(|k| {
-            bot(if k.loyalty == Loyalty::Traitor {
-                traitor_level
-            } else {
-                level
-            })
+        .map(|k| match k.loyalty {
+            Loyalty::Traitor if traitor_params && traitor_level == 1 => Box::new(Heuristic(
+                with_params_from("TRAITOR_PARAMS", Params::default()),
+            )),
+            Loyalty::Traitor => bot(traitor_level),
+            Loyalty::Loyal => bot(level),
         })
         .collect();
     Some((game, bots))
@@ -71,8 +74,13 @@ pub fn params() -> Params {
     with_params(Params::default())
 }
 
-fn with_params(mut p: Params) -> Params {
-    for (k, f) in settings("CAMELOT_PARAMS") {
+fn with_params(p: Params) -> Params {
+    with_params_from("CAMELOT_PARAMS", p)
+}
+
+/// `p` with the thresholds the environment variable `var` sets.
+fn with_params_from(var: &str, mut p: Params) -> Params {
+    for (k, f) in settings(var) {
         match k.as_str() {
             "sacrifice_from" => p.sacrifice_from = f as u8,
             "sacrifice_worth" => p.sacrifice_worth = f,
@@ -92,6 +100,8 @@ fn with_params(mut p: Params) -> Params {
             "life_from" => p.life_from = f as u8,
             "engines_late" => p.engines_late = f as u8,
             "hide_from" => p.hide_from = f,
+            "sabotage" => p.sabotage = f > 0.0,
+            "raid_engines" => p.raid_engines = f > 0.0,
             "life_worth" => p.life_worth = f,
             "share" => p.share = f,
             "tug_boost" => p.tug_boost = f,

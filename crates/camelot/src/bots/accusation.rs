@@ -1,8 +1,9 @@
 //! When a loyal knight accuses, and whom (§9): the clearly most suspicious knight, once
 //! accusations are open; never at a table dealt no traitor, nor after an accusation that
-//! found none. Level 2 also accuses late (`Params::late_swords`) on a weaker reading, where
-//! the traitor's flip decides the game; level 1's noisier table loses more to wrong guesses
-//! there than it wins (`Searcher`'s params say how it was measured).
+//! found none. Both levels also accuse late (`Params::late_swords`) on a weaker reading,
+//! where the traitor's flip decides the game: level 1 from 11 swords (its noisier table
+//! loses more to wrong guesses than it wins from 9 or 10), level 2 from 9 (`Searcher`'s
+//! params say how it was measured).
 //!
 //! Tried and left out: a last-minute guess only when a hidden traitor's flip would turn a
 //! won count and a wrong guess would not (lead 3–4 from 9, 10 or 11 swords). Level 1 rarely

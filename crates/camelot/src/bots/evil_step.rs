@@ -17,6 +17,9 @@ pub(super) fn evil(
     bad: bool,
     unmasked: bool,
 ) -> EvilChoice {
+    if bad && unmasked && !params.raid_engines {
+        return EvilChoice::DrawBlack;
+    }
     if bad {
         return if view.engines >= 5 && view.engines < 11 || unmasked && view.engines >= 8 {
             EvilChoice::AddEngine

@@ -77,17 +77,27 @@ pub fn for_table(difficulty: Difficulty, clock: Clock) -> Box<dyn Bot<Camelot>> 
     })
 }
 
-/// The traitor's play at each difficulty: gentle sabotages in the open (he never hides,
-/// however suspected), standard is level 1 (sabotage that looks like bad luck, hidden
-/// while suspected), cunning is level 2.
+/// The traitor's play at each difficulty: gentle feeds Evil in the open at his Evil step
+/// and plays his turns as a loyal knight would, never hiding, and once unmasked draws
+/// Black cards rather than adding engines; standard is level 1 (sabotage that looks like
+/// bad luck, hidden while suspected); cunning is level 2.
 pub fn traitor_for(difficulty: Difficulty, clock: Clock) -> Box<dyn Bot<Camelot>> {
     match difficulty {
-        Difficulty::Gentle => Box::new(Heuristic(Params {
-            hide_from: f64::INFINITY,
-            ..Params::default()
-        })),
+        Difficulty::Gentle => Box::new(Heuristic(gentle_traitor())),
         Difficulty::Standard => for_level(1),
         Difficulty::Cunning => timed(2, clock),
+    }
+}
+
+/// The gentle difficulty's traitor (`traitor_for`). Level-1 knights, 5 seats, standard
+/// deal, 8,000 games: they won 20.8 % against the traitor who sabotaged every turn in the
+/// open (he wins more once unmasked), 38.5 % against this one; 23.0 % at standard.
+pub fn gentle_traitor() -> Params {
+    Params {
+        hide_from: f64::INFINITY,
+        sabotage: false,
+        raid_engines: false,
+        ..Params::default()
     }
 }
 
