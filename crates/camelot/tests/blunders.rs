@@ -240,3 +240,58 @@ fn fate_deals_a_card_to_every_knight_rather_than_two_from_the_round_table() {
     let (g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);
     assert_eq!(choice(&g, seat), Action::Special(camelot::Special::Fate));
 }
+
+#[test]
+fn excalibur_is_not_spent_on_a_card_its_holder_cannot_see() {
+    // A Black Knight card may still go face down, so only its drawer sees it; the holder
+    // of Excalibur answered such cards at random and spent the relic on them.
+    let (mut g, drawer) = hero(Knight::Arthur, &[Fight(2)], Place::Camelot);
+    let holder = rt_core::Seat((drawer.0 + 1) % 5);
+    g.relics.excalibur = camelot::state::Relic::Held(holder);
+    g.pending.push(camelot::state::Pending::Cancel {
+        card: Black::BlackKnight(3),
+        drawer,
+        asked: vec![holder],
+        offers: vec![],
+        excalibur: false,
+        chained: false,
+    });
+    assert!(g
+        .legal_actions(holder)
+        .contains(&Action::Cancel(camelot::Cancel::Excalibur)));
+    for seed in 0..8 {
+        let legal = g.legal_actions(holder);
+        let answer = rt_core::Bot::choose(
+            &mut camelot::bots::Heuristic::default(),
+            holder,
+            &g.view(Some(holder)),
+            &legal,
+            &mut rt_core::GameRng::from_seed(seed),
+        );
+        assert_eq!(answer, Some(Action::Cancel(camelot::Cancel::Pass)));
+    }
+}
+
+#[test]
+fn under_witch_two_the_evil_step_is_chosen_not_random() {
+    // Witch #2 forbids paying a life point; the bot's choice was then illegal and a random
+    // one was played instead. Now it is what it would be with no life to spare.
+    let (mut g, seat) = hero(Knight::Arthur, &[Fight(2)], Place::Camelot);
+    g.options.merlins_company = true;
+    g.step = Step::Evil { chosen: false };
+    g.engines = 9;
+    g.knights[seat.index()].life = 4;
+    g.black_in_play.push(Black::Witch(2));
+    let legal = g.legal_actions(seat);
+    assert!(!legal.contains(&Action::Evil(EvilChoice::LoseLife)));
+    for seed in 0..8 {
+        let answer = rt_core::Bot::choose(
+            &mut camelot::bots::Heuristic::default(),
+            seat,
+            &g.view(Some(seat)),
+            &legal,
+            &mut rt_core::GameRng::from_seed(seed),
+        );
+        assert_eq!(answer, Some(Action::Evil(EvilChoice::DrawBlack)));
+    }
+}

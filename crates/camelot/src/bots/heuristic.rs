@@ -178,7 +178,15 @@ pub fn decide_with(
     }
     match &view.step {
         StepView::Opening { .. } => lay(view, legal),
-        StepView::Evil { .. } => Some(Action::Evil(evil(params, view, me.life, bad, me.unmasked))),
+        StepView::Evil { .. } => {
+            let choice = Action::Evil(evil(params, view, me.life, bad, me.unmasked));
+            // Where no life may be paid (Witch #2), as if none were left to pay.
+            Some(if legal.contains(&choice) {
+                choice
+            } else {
+                Action::Evil(evil(params, view, 0, bad, me.unmasked))
+            })
+        }
         StepView::Raid => legal
             .iter()
             .filter(|a| matches!(a, Action::Raid(_)))

@@ -196,7 +196,11 @@ pub(super) fn pending(
                 .map(|s| Action::Give(*s))
         }
         PendingView::Cancel { card, .. } => {
-            let card = (*card)?;
+            // A card that may yet go face down is hidden from the table: nothing is spent
+            // on a card unseen (a random answer spent Excalibur on such cards).
+            let Some(card) = *card else {
+                return Some(Action::Cancel(Cancel::Pass));
+            };
             if bad || !dreadful(view, card) {
                 return Some(Action::Cancel(Cancel::Pass));
             }
