@@ -295,3 +295,21 @@ fn under_witch_two_the_evil_step_is_chosen_not_random() {
         assert_eq!(answer, Some(Action::Evil(EvilChoice::DrawBlack)));
     }
 }
+
+#[test]
+fn merlin_to_the_rescue_stands_on_the_ended_quest_whose_black_cards_bring_engines() {
+    // Seventeen Excalibur cards bring a Siege Engine each once the quest has ended, unless
+    // Merlin stands there (§12.2): the bot sent him to Camelot for a free card instead.
+    let (mut g, seat) = hero(
+        Knight::Arthur,
+        &[White::MerlinToTheRescue, Fight(1)],
+        Place::Camelot,
+    );
+    g.options.merlins_company = true;
+    g.quests.excalibur = None;
+    let expected = Action::Special(camelot::Special::MerlinToTheRescue(Place::Quest(
+        Quest::Excalibur,
+    )));
+    assert!(g.legal_actions(seat).contains(&expected));
+    assert_eq!(choice(&g, seat), expected);
+}

@@ -133,6 +133,17 @@ fn next_card_chance(view: &View, pick: impl Fn(Black) -> bool) -> f64 {
     if let Some(top) = view.peek {
         return if pick(top) { 1.0 } else { 0.0 };
     }
+    let unseen = unseen_black(view);
+    if unseen.is_empty() {
+        return 0.0;
+    }
+    let hits = unseen.iter().filter(|c| pick(**c)).count();
+    hits as f64 / unseen.len() as f64
+}
+
+/// The Black cards not seen in the discard, out of the game or in play: those still to
+/// come (or lying face down on a quest).
+pub(super) fn unseen_black(view: &View) -> Vec<Black> {
     let mut unseen = crate::cards::black_deck(view.options.merlins_company);
     let seen = view
         .black_discard
@@ -140,11 +151,7 @@ fn next_card_chance(view: &View, pick: impl Fn(Black) -> bool) -> f64 {
         .chain(view.removed_black.iter())
         .chain(view.black_in_play.iter());
     remove_all(&mut unseen, seen.copied());
-    if unseen.is_empty() {
-        return 0.0;
-    }
-    let hits = unseen.iter().filter(|c| pick(**c)).count();
-    hits as f64 / unseen.len() as f64
+    unseen
 }
 
 /// Whether a blow to every knight's life may still come: Morgan's (every knight loses a

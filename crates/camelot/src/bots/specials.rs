@@ -1,7 +1,9 @@
 //! Special White cards: when a loyal knight plays them, and which cannot wait.
 
+use super::evil_step::unseen_black;
 use super::read::{danger, progress};
 use crate::action::{Action, Special};
+use crate::quest::{Place, Quest};
 use crate::view::View;
 use rt_core::Seat;
 
@@ -41,7 +43,12 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
             Special::Truce(q) => {
                 danger(view, *q).is_some_and(|d| d >= 0.75) && progress(view, *q) < 0.5
             }
-            Special::MerlinToTheRescue(p) => me.place == Some(*p) && view.merlin != me.place,
+            // To the ended quest whose Black cards still to come would bring most
+            // engines, where he stops them (§12.2); else to the knight, for a free card.
+            Special::MerlinToTheRescue(p) => match merlin_post(view) {
+                Some(post) => *p == post,
+                None => me.place == Some(*p) && view.merlin != me.place,
+            },
             _ => false,
         }
     };
@@ -50,6 +57,21 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
         return None;
     }
     first_special(legal, wants)
+}
+
+/// Where Merlin stops most Siege Engines (§12.2): the ended quest with the most of its
+/// Black cards still to come, two at least, unless he stands there already.
+fn merlin_post(view: &View) -> Option<Place> {
+    let unseen = unseen_black(view);
+    let post = [Quest::Lancelot, Quest::Excalibur, Quest::Grail]
+        .into_iter()
+        .filter(|q| view.over(*q))
+        .map(|q| (unseen.iter().filter(|c| c.quest() == Some(q)).count(), q))
+        .filter(|(n, _)| *n >= 2)
+        .max_by_key(|(n, _)| *n)
+        .map(|(_, q)| Place::Quest(q))?;
+    let here = view.merlin == Some(post);
+    (!here).then_some(post)
 }
 
 /// The first legal Special White play that `wants` accepts.
