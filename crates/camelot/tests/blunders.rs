@@ -313,3 +313,25 @@ fn merlin_to_the_rescue_stands_on_the_ended_quest_whose_black_cards_bring_engine
     assert!(g.legal_actions(seat).contains(&expected));
     assert_eq!(choice(&g, seat), expected);
 }
+
+#[test]
+fn merlins_answer_a_witch_that_takes_life_while_a_knight_is_on_his_last_point() {
+    // Witch #4 took the life of a knight on his last point with no Grail to give: no
+    // witch was ever cancelled.
+    let (mut g, drawer) = hero(Knight::Arthur, &[Fight(2)], Place::Camelot);
+    g.options.merlins_company = true;
+    let holder = rt_core::Seat((drawer.0 + 1) % 5);
+    g.knights[holder.index()].hand = vec![White::Merlin; 3];
+    g.knights[holder.index()].life = 1;
+    g.pending.push(camelot::state::Pending::Cancel {
+        card: Black::Witch(4),
+        drawer,
+        asked: vec![holder],
+        offers: vec![],
+        excalibur: false,
+        chained: false,
+    });
+    let offer = Action::Cancel(camelot::Cancel::Merlins(3));
+    assert!(g.legal_actions(holder).contains(&offer));
+    assert_eq!(choice(&g, holder), offer);
+}
