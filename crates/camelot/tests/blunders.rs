@@ -248,14 +248,7 @@ fn excalibur_is_not_spent_on_a_card_its_holder_cannot_see() {
     let (mut g, drawer) = hero(Knight::Arthur, &[Fight(2)], Place::Camelot);
     let holder = rt_core::Seat((drawer.0 + 1) % 5);
     g.relics.excalibur = camelot::state::Relic::Held(holder);
-    g.pending.push(camelot::state::Pending::Cancel {
-        card: Black::BlackKnight(3),
-        drawer,
-        asked: vec![holder],
-        offers: vec![],
-        excalibur: false,
-        chained: false,
-    });
+    ask_to_cancel(&mut g, Black::BlackKnight(3), drawer, holder);
     assert!(g
         .legal_actions(holder)
         .contains(&Action::Cancel(camelot::Cancel::Excalibur)));
@@ -323,15 +316,25 @@ fn merlins_answer_a_witch_that_takes_life_while_a_knight_is_on_his_last_point() 
     let holder = rt_core::Seat((drawer.0 + 1) % 5);
     g.knights[holder.index()].hand = vec![White::Merlin; 3];
     g.knights[holder.index()].life = 1;
+    ask_to_cancel(&mut g, Black::Witch(4), drawer, holder);
+    let offer = Action::Cancel(camelot::Cancel::Merlins(3));
+    assert!(g.legal_actions(holder).contains(&offer));
+    assert_eq!(choice(&g, holder), offer);
+}
+
+/// `card`, just drawn by `drawer`, waits for `holder`'s answer: cancel it or not.
+fn ask_to_cancel(
+    g: &mut camelot::Camelot,
+    card: Black,
+    drawer: rt_core::Seat,
+    holder: rt_core::Seat,
+) {
     g.pending.push(camelot::state::Pending::Cancel {
-        card: Black::Witch(4),
+        card,
         drawer,
         asked: vec![holder],
         offers: vec![],
         excalibur: false,
         chained: false,
     });
-    let offer = Action::Cancel(camelot::Cancel::Merlins(3));
-    assert!(g.legal_actions(holder).contains(&offer));
-    assert_eq!(choice(&g, holder), offer);
 }
