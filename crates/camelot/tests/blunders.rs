@@ -305,6 +305,12 @@ fn merlin_to_the_rescue_stands_on_the_ended_quest_whose_black_cards_bring_engine
     )));
     assert!(g.legal_actions(seat).contains(&expected));
     assert_eq!(choice(&g, seat), expected);
+    // Once he stands there, he is not called away for a free card.
+    g.merlin = Some(Place::Quest(Quest::Excalibur));
+    assert!(!matches!(
+        choice(&g, seat),
+        Action::Special(camelot::Special::MerlinToTheRescue(_))
+    ));
 }
 
 #[test]

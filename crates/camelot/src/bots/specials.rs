@@ -46,7 +46,7 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
             // To the ended quest whose Black cards still to come would bring most
             // engines, where he stops them (§12.2); else to the knight, for a free card.
             Special::MerlinToTheRescue(p) => match merlin_post(view) {
-                Some(post) => *p == post,
+                Some(post) => *p == post && view.merlin != Some(post),
                 None => me.place == Some(*p) && view.merlin != me.place,
             },
             _ => false,
@@ -60,18 +60,16 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
 }
 
 /// Where Merlin stops most Siege Engines (§12.2): the ended quest with the most of its
-/// Black cards still to come, two at least, unless he stands there already.
+/// Black cards still to come, two at least (where he may stand already: he stays).
 fn merlin_post(view: &View) -> Option<Place> {
     let unseen = unseen_black(view);
-    let post = [Quest::Lancelot, Quest::Excalibur, Quest::Grail]
+    [Quest::Lancelot, Quest::Excalibur, Quest::Grail]
         .into_iter()
         .filter(|q| view.over(*q))
         .map(|q| (unseen.iter().filter(|c| c.quest() == Some(q)).count(), q))
         .filter(|(n, _)| *n >= 2)
         .max_by_key(|(n, _)| *n)
-        .map(|(_, q)| Place::Quest(q))?;
-    let here = view.merlin == Some(post);
-    (!here).then_some(post)
+        .map(|(_, q)| Place::Quest(q))
 }
 
 /// The first legal Special White play that `wants` accepts.
