@@ -5,7 +5,7 @@ mod heroic_table;
 
 use camelot::quest::{GrailSpot, GrailTrack};
 use camelot::{Action, Black, EvilChoice, Knight, Morgan, Place, Quest, Step, White};
-use heroic_table::{choice, hero};
+use heroic_table::{choice, choice_seeded, hero};
 use rt_core::Game;
 
 use White::{Fight, Grail};
@@ -253,14 +253,7 @@ fn excalibur_is_not_spent_on_a_card_its_holder_cannot_see() {
         .legal_actions(holder)
         .contains(&Action::Cancel(camelot::Cancel::Excalibur)));
     for seed in 0..8 {
-        let legal = g.legal_actions(holder);
-        let answer = rt_core::Bot::choose(
-            &mut camelot::bots::Heuristic::default(),
-            holder,
-            &g.view(Some(holder)),
-            &legal,
-            &mut rt_core::GameRng::from_seed(seed),
-        );
+        let answer = choice_seeded(&g, holder, seed);
         assert_eq!(answer, Some(Action::Cancel(camelot::Cancel::Pass)));
     }
 }
@@ -278,13 +271,7 @@ fn under_witch_two_the_evil_step_is_chosen_not_random() {
     let legal = g.legal_actions(seat);
     assert!(!legal.contains(&Action::Evil(EvilChoice::LoseLife)));
     for seed in 0..8 {
-        let answer = rt_core::Bot::choose(
-            &mut camelot::bots::Heuristic::default(),
-            seat,
-            &g.view(Some(seat)),
-            &legal,
-            &mut rt_core::GameRng::from_seed(seed),
-        );
+        let answer = choice_seeded(&g, seat, seed);
         assert_eq!(answer, Some(Action::Evil(EvilChoice::DrawBlack)));
     }
 }

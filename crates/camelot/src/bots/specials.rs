@@ -10,6 +10,8 @@ use rt_core::Seat;
 /// Special White cards when they pay.
 pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> Option<Action> {
     let me = view.knights.get(seat.index())?;
+    // Read once, and only if Merlin to the Rescue is in hand: it looks through the deck.
+    let post = std::cell::OnceCell::new();
     let wants = |s: &Special| -> bool {
         match s {
             Special::MerlinEngine => view.engines >= 7,
@@ -45,7 +47,7 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
             }
             // To the ended quest whose Black cards still to come would bring most
             // engines, where he stops them (§12.2); else to the knight, for a free card.
-            Special::MerlinToTheRescue(p) => match merlin_post(view) {
+            Special::MerlinToTheRescue(p) => match *post.get_or_init(|| merlin_post(view)) {
                 Some(post) => *p == post && view.merlin != Some(post),
                 None => me.place == Some(*p) && view.merlin != me.place,
             },

@@ -33,13 +33,17 @@ pub fn hero(knight: Knight, hand: &[White], place: Place) -> (Camelot, Seat) {
 
 /// What the level-1 bot at `seat` does next.
 pub fn choice(g: &Camelot, seat: Seat) -> Action {
+    choice_seeded(g, seat, 1).expect("a choice")
+}
+
+/// What the level-1 bot at `seat` does next, with its dice seeded by `seed` (where a random
+/// answer must not pass for the chosen one).
+pub fn choice_seeded(g: &Camelot, seat: Seat, seed: u64) -> Option<Action> {
     let legal = g.legal_actions(seat);
-    Heuristic::default()
-        .choose(
-            seat,
-            &g.view(Some(seat)),
-            &legal,
-            &mut GameRng::from_seed(1),
-        )
-        .expect("a choice")
+    Heuristic::default().choose(
+        seat,
+        &g.view(Some(seat)),
+        &legal,
+        &mut GameRng::from_seed(seed),
+    )
 }
