@@ -30,7 +30,13 @@ fn main() {
                 .collect();
         }
         let mut rng = GameRng::from_seed(seed);
+        let mut steps = 0u32;
         while !game.is_over() {
+            steps += 1;
+            if steps > 30000 {
+                println!("LOOP seed {seed}");
+                break;
+            }
             let Some(seat) = game.to_act().seats().first() else {
                 break;
             };

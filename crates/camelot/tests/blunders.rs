@@ -331,3 +331,32 @@ fn ask_to_cancel(
         chained: false,
     });
 }
+
+#[test]
+fn clairvoyance_waits_while_the_heroic_action_can_do_anything_else() {
+    // Clairvoyance only orders Evil's next five cards. Played first, it took the action of
+    // knights who could ride to a quest or draw; with the White deck held in hands, a table
+    // of them spent every turn on it and the game stood still.
+    let hand = [White::Clairvoyance, Fight(2), Fight(3), Grail];
+    let (mut g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);
+    let clairvoyance = Action::Special(camelot::Special::Clairvoyance);
+    assert!(g.legal_actions(seat).contains(&clairvoyance));
+    let first = choice_after_talk(&mut g, seat);
+    assert_ne!(first, clairvoyance);
+    // With nothing else open, it is still played rather than nothing.
+    g.white_draw.clear();
+    g.white_discard.clear();
+    g.knights[seat.index()].hand = vec![White::Clairvoyance];
+    assert_eq!(choice_after_talk(&mut g, seat), clairvoyance);
+}
+
+/// The bot's next action past what it says to the table first.
+fn choice_after_talk(g: &mut camelot::Camelot, seat: rt_core::Seat) -> Action {
+    loop {
+        let next = choice(g, seat);
+        if !matches!(next, Action::Say(_)) {
+            return next;
+        }
+        g.apply(seat, &next).expect("says");
+    }
+}

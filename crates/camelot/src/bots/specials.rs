@@ -30,7 +30,6 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
             Special::Heroism(q) => {
                 progress(view, *q) >= 0.5 && danger(view, *q).is_some_and(|d| d < 0.5)
             }
-            Special::Clairvoyance => true,
             // Merlin's Company's cards.
             Special::Tournament => me.life <= 3,
             // A power for good beats two life points unless life is short.
