@@ -360,3 +360,26 @@ fn choice_after_talk(g: &mut camelot::Camelot, seat: rt_core::Seat) -> Action {
         g.apply(seat, &next).expect("says");
     }
 }
+
+#[test]
+fn heroism_goes_on_the_quest_the_knights_all_but_have() {
+    // Heroism's sword goes to whoever wins its quest. It went on the first quest half done
+    // and half safe: here the Black Knight (two of its four cards down, none of Evil's),
+    // while Excalibur stands one pull from won.
+    let hand = [White::Heroism, Fight(1), Fight(4)];
+    let (mut g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);
+    g.quests.black_knight.white = vec![5, 5];
+    g.quests.excalibur = Some(9);
+    let legal = g.legal_actions(seat);
+    let on = |q| Action::Special(camelot::Special::Heroism(q));
+    assert!(legal.contains(&on(Quest::BlackKnight)) && legal.contains(&on(Quest::Excalibur)));
+    assert_eq!(choice_after_talk(&mut g, seat), on(Quest::Excalibur));
+    // Nowhere near won: it waits.
+    g.quests.black_knight.white.clear();
+    g.quests.excalibur = Some(5);
+    let next = choice_after_talk(&mut g, seat);
+    assert!(
+        !matches!(next, Action::Special(camelot::Special::Heroism(_))),
+        "{next:?}"
+    );
+}

@@ -1,7 +1,8 @@
 //! Special White cards: when a loyal knight plays them, and which cannot wait.
 
 use super::evil_step::unseen_black;
-use super::read::{danger, progress};
+use super::plan::read;
+use super::read::{danger, others_at, progress};
 use crate::action::{Action, Special};
 use crate::quest::{Place, Quest};
 use crate::view::View;
@@ -27,9 +28,6 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
             // A card for every knight for one action, where the Round Table gives two: worth
             // playing unless the hand is nearly full.
             Special::Fate => view.my_hand.len() <= 10,
-            Special::Heroism(q) => {
-                progress(view, *q) >= 0.5 && danger(view, *q).is_some_and(|d| d < 0.5)
-            }
             // Merlin's Company's cards.
             Special::Tournament => me.life <= 3,
             // A power for good beats two life points unless life is short.
@@ -57,7 +55,31 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
         // A traitor's Specials help Evil: Merlins spent on nothing much.
         return None;
     }
-    first_special(legal, wants)
+    first_special(legal, wants).or_else(|| heroism(seat, view, legal))
+}
+
+/// Heroism's extra sword goes to the winner of its quest, so it waits for a quest the
+/// knights all but have: the likeliest won, from this chance.
+const HEROISM_FROM: f64 = 0.9;
+
+/// Heroism on the quest the knights are likeliest to win, once that is near certain (it
+/// went on the first quest half done and half safe: 5 seats no traitor, 8,000 games each,
+/// 59.7 -> 61.8 %, 58.8 -> 60.7 %; 7 seats 67.6 -> 71.1 %; Merlin's Company 7 seats 24.4 ->
+/// 28.0 %).
+fn heroism(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
+    legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Special(Special::Heroism(q)) => {
+                let r = read(view, *q, &view.my_hand, false)?;
+                let others = others_at(view, seat, Place::Quest(*q)) as f64;
+                Some((r.chance(0, others + 1.0), a))
+            }
+            _ => None,
+        })
+        .filter(|(chance, _)| *chance >= HEROISM_FROM)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, a)| a.clone())
 }
 
 /// Where Merlin stops most Siege Engines (§12.2): the ended quest with the most of its
