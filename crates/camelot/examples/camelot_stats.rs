@@ -9,6 +9,9 @@ use common::table;
 use rt_core::{Bot, GameRng};
 use std::collections::BTreeMap;
 
+/// Far more actions than any game takes: a game past this is reported, not run on.
+const LOOP_AFTER: u32 = 30_000;
+
 fn main() {
     let games = common::arg(0, 100);
     let seats = common::arg(1, 5) as usize;
@@ -33,7 +36,7 @@ fn main() {
         let mut steps = 0u32;
         while !game.is_over() {
             steps += 1;
-            if steps > 30000 {
+            if steps > LOOP_AFTER {
                 println!("LOOP seed {seed}");
                 break;
             }

@@ -63,9 +63,9 @@ pub(super) fn special(seat: Seat, view: &View, legal: &[Action], bad: bool) -> O
 const HEROISM_FROM: f64 = 0.9;
 
 /// Heroism on the quest the knights are likeliest to win, once that is near certain (it
-/// went on the first quest half done and half safe: 5 seats no traitor, 8,000 games each,
-/// 59.7 -> 61.8 %, 58.8 -> 60.7 %; 7 seats 67.6 -> 71.1 %; Merlin's Company 7 seats 24.4 ->
-/// 28.0 %).
+/// went on the first quest half done and half safe: 5 seats no traitor, 4,000 games each,
+/// 59.7 -> 61.3 %, 58.8 -> 61.4 %; 7 seats 67.6 -> 71.0 %; Merlin's Company 7 seats 24.4 ->
+/// 27.8 %).
 fn heroism(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
     legal
         .iter()
