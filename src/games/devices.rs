@@ -442,7 +442,7 @@ impl<G: Game> Devices<G> {
             <div class="join-code">
                 <p>{ i18n.t("net-show-code") }</p>
                 <CodeBox code={code.to_string()} testid={format!("device-offer-{i}")} />
-                <button class="ghost" type="button" onclick={on_scan}>
+                <button class="ghost" type="button" data-testid={format!("device-scan-{i}")} onclick={on_scan}>
                     { i18n.t(if scanning { "net-scan-stop" } else { "net-scan-answer" }) }
                 </button>
                 if scanning { <Scanner {on_code} /> }

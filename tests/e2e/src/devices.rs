@@ -93,3 +93,83 @@ pub async fn set_up_with(
     host.click("[data-testid=start]").await?;
     Ok(())
 }
+
+/// The size of the stand-in camera's picture.
+const FILM: (usize, usize) = (640, 480);
+
+/// Films the QR code that `h` shows beside the code box `testid` for another device's
+/// stand-in camera (`Harness::start_with_camera`): the code as the page draws it, on white,
+/// written to `frames` as one grey YUV4MPEG2 frame (Chromium's camera repeats it).
+pub async fn film(h: &Harness, testid: &str, frames: &std::path::Path) -> Result<()> {
+    let (w, hgt) = FILM;
+    let grey = h
+        .script(&format!(
+            "return (async () => {{
+                const svg = document.querySelector('[data-testid={testid}]')
+                    .closest('.code-box').querySelector('.qr svg');
+                const image = new Image();
+                image.src = 'data:image/svg+xml;charset=utf-8,'
+                    + encodeURIComponent(new XMLSerializer().serializeToString(svg));
+                await image.decode();
+                const canvas = document.createElement('canvas');
+                canvas.width = {w}; canvas.height = {hgt};
+                const g = canvas.getContext('2d');
+                g.fillStyle = '#fff'; g.fillRect(0, 0, {w}, {hgt});
+                g.drawImage(image, {x}, 40, {side}, {side});
+                const d = g.getImageData(0, 0, {w}, {hgt}).data;
+                const grey = [];
+                for (let i = 0; i < d.length; i += 4) grey.push(d[i]);
+                return grey;
+            }})()",
+            x = (w - (hgt - 80)) / 2,
+            side = hgt - 80,
+        ))
+        .await?;
+    let luma: Vec<u8> = grey
+        .as_array()
+        .ok_or("the page drew no QR code")?
+        .iter()
+        .map(|v| v.as_u64().unwrap_or(255) as u8)
+        .collect();
+    if luma.len() != w * hgt {
+        return Err(format!("a picture of {} pixels", luma.len()).into());
+    }
+    // YUV 4:2:0: the grey levels, then both colour planes at a quarter size, neutral.
+    let mut file = format!("YUV4MPEG2 W{w} H{hgt} F10:1 Ip A1:1 C420jpeg\nFRAME\n").into_bytes();
+    file.extend_from_slice(&luma);
+    file.resize(file.len() + w * hgt / 2, 128);
+    std::fs::write(frames, file)?;
+    Ok(())
+}
+
+/// `connect`, with both codes read by the camera, as at a real table: the host films its
+/// code for seat `i` into the guest's camera (`guest_camera`), the guest's scanner reads it;
+/// then the guest's answer goes into the host's camera (`host_camera`) the same way.
+pub async fn connect_by_camera(
+    host: &Harness,
+    guest: &Harness,
+    i: usize,
+    host_camera: &std::path::Path,
+    guest_camera: &std::path::Path,
+) -> Result<()> {
+    host.find("[data-testid=devices]").await?;
+    host.script("document.querySelector('[data-testid=devices]').open = true")
+        .await?;
+    host.click(&format!("[data-testid=device-add-{i}]")).await?;
+    let offer_box = format!("device-offer-{i}");
+    host.find(&format!("[data-testid={offer_box}]")).await?;
+    film(host, &offer_box, guest_camera).await?;
+    guest.open("#/join").await?;
+    guest.click("[data-testid=join-scan]").await?;
+    guest.find("[data-testid=guest-answer-code]").await?;
+    film(guest, "guest-answer-code", host_camera).await?;
+    host.click(&format!("[data-testid=device-scan-{i}]"))
+        .await?;
+    let status = format!("[data-testid=device-status-{i}]");
+    host.wait_until("the host sees the device connected", || async {
+        Ok(host.exists(&status).await? && host.text(&status).await? == "Connected")
+    })
+    .await?;
+    guest.wait_for_text("Connected to the host").await?;
+    Ok(())
+}

@@ -287,9 +287,27 @@ impl Harness {
         Harness::start_sized(&window).await
     }
 
+    /// A phone whose camera films `frames` (a YUV4MPEG2 file, read when the page first asks
+    /// for the camera, so it may be written after the browser starts): Chromium's stand-in
+    /// camera, with the page let use it without asking.
+    pub async fn start_with_camera(frames: &std::path::Path) -> Result<Self> {
+        let window = std::env::var("RT_WINDOW").unwrap_or_else(|_| "390,844".into());
+        let camera = [
+            "--use-fake-ui-for-media-stream".to_string(),
+            "--use-fake-device-for-media-stream".to_string(),
+            format!("--use-file-for-fake-video-capture={}", frames.display()),
+        ];
+        Harness::start_with(&window, &camera).await
+    }
+
     /// A window of this size ("width,height"), in English unless `RT_LANG` says otherwise
     /// (for looking at the French or Spanish screens with the tour).
     pub async fn start_sized(window: &str) -> Result<Self> {
+        Harness::start_with(window, &[]).await
+    }
+
+    /// `start_sized`, with Chromium's `extra` arguments.
+    async fn start_with(window: &str, extra: &[String]) -> Result<Self> {
         let lang = std::env::var("RT_LANG").unwrap_or_else(|_| "en-US".into());
         let dist = dist_dir();
         if !dist.join("index.html").exists() {
@@ -331,6 +349,9 @@ impl Harness {
                 "download.prompt_for_download": false
             }
         });
+        if let Some(args) = chrome.get_mut("args").and_then(|a| a.as_array_mut()) {
+            args.extend(extra.iter().map(|a| serde_json::Value::from(a.as_str())));
+        }
         if let (Some(phone), Some(options)) = (phone, chrome.as_object_mut()) {
             options.insert("mobileEmulation".into(), phone);
         }

@@ -2,7 +2,7 @@
 //! each with its own storage), connected with the text join codes inside a network
 //! namespace this test makes, so that no packet leaves the machine.
 
-use e2e::devices::{connect, set_up, set_up_with};
+use e2e::devices::{connect, connect_by_camera, set_up, set_up_with};
 use e2e::{in_own_network, Harness, Result};
 
 #[tokio::test(flavor = "multi_thread")]
@@ -225,4 +225,31 @@ async fn shadows_over_camelot_and_the_1985_game_join_the_same_way() -> Result<()
     }
     a_few_moves("camelot", 3, 6, true).await?;
     a_few_moves("excalibur-1985", 2, 6, false).await
+}
+
+/// Both codes read by the camera, as at a real table (Chromium's stand-in camera films the
+/// other device's QR code as that device draws it): the host's code into the guest's
+/// scanner, the guest's answer into the host's; then the guest plays its seat.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_guest_joins_with_two_scans_of_the_camera() -> Result<()> {
+    if let Some(outcome) = in_own_network("a_guest_joins_with_two_scans_of_the_camera") {
+        return outcome;
+    }
+    let films = std::env::temp_dir().join(format!("rt-camera-{}", std::process::id()));
+    std::fs::create_dir_all(&films)?;
+    let (host_camera, guest_camera) = (films.join("host.y4m"), films.join("guest.y4m"));
+    let host = Harness::start_with_camera(&host_camera).await?;
+    let guest = Harness::start_with_camera(&guest_camera).await?;
+    set_up(&host, "excalibur-chips", 3, 1).await?;
+    connect_by_camera(&host, &guest, 0, &host_camera, &guest_camera).await?;
+    guest.find("[data-testid=question]").await?;
+    let mut journey = guest.journey("the guest's first moves after scanning", 40);
+    let mut moves = 0;
+    while moves < 3 {
+        let moved = guest.chips_move().await?;
+        moves += usize::from(moved);
+        journey.pass(moved).await?;
+    }
+    let _ = std::fs::remove_dir_all(&films);
+    Ok(())
 }
