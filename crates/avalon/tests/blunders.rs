@@ -248,3 +248,72 @@ fn merlin_turns_down_a_team_with_evil_only_where_his_vote_decides_it() {
     propose(&mut g, &[2, 4], None);
     assert!((0..50).all(|seed| card(&g, 1, seed) == Action::Vote(false)));
 }
+
+#[test]
+fn at_the_deciding_quest_merlin_stops_every_team_with_evil_and_votes_as_a_servant_on_the_rest()
+{
+    // Two quests fail, {0, 3} and {2, 3, 4}: one more ends the game. The same public record
+    // with seat 1 Merlin (`FIVE`) or a Servant (Merlin at seat 0).
+    let as_servant: [Role; 5] = [
+        Role::Merlin,
+        Role::Servant,
+        Role::Servant,
+        Role::Assassin,
+        Role::Minion,
+    ];
+    let deciding = |roles: &[Role; 5], team: &[u8]| {
+        let mut g = Avalon::arranged(AvalonOptions::default(), roles, Seat(0), 1).expect("table");
+        quest(&mut g, &[0, 3], &[3]);
+        quest(&mut g, &[2, 3, 4], &[4]);
+        propose(&mut g, team, None);
+        g
+    };
+    // A team he knows carries a Fail never goes with his vote.
+    for level in [1, 2] {
+        let g = deciding(&FIVE, &[2, 4]);
+        for seed in 0..20 {
+            let mut bot = avalon::bots::for_level(level);
+            let vote = bot.choose(
+                Seat(1),
+                &g.view(Some(Seat(1))),
+                &g.legal_actions(Seat(1)),
+                &mut GameRng::from_seed(seed),
+            );
+            assert_eq!(vote, Some(Action::Vote(false)), "level {level}, seed {seed}");
+        }
+    }
+    // A clean team that goes without his vote, {0, 1}: a Servant in his seat turns it down
+    // (seat 0 failed a quest; a partner from {2, 4} looks better), and so does he. He used to
+    // back every clean team here, and most large games reach this point.
+    let merlin = deciding(&FIVE, &[0, 1]);
+    let servant = deciding(&as_servant, &[0, 1]);
+    for seed in 0..20 {
+        assert_eq!(card(&servant, 1, seed), Action::Vote(false), "seed {seed}");
+        assert_eq!(card(&merlin, 1, seed), Action::Vote(false), "seed {seed}");
+    }
+}
+
+#[test]
+fn merlin_at_a_large_table_sometimes_leads_a_team_with_evil_aboard() {
+    // Seven seats, the first quest: nothing is known in public, so every pair looks alike
+    // and a Servant leader takes an Evil partner half the time (so did Merlin: 51 of 100).
+    // Merlin must send clean teams where the game hangs on them; elsewhere he covers for
+    // it, and takes an Evil partner more often than a Servant would (72 of 100).
+    let roles = [
+        Role::Servant,
+        Role::Merlin,
+        Role::Servant,
+        Role::Assassin,
+        Role::Minion,
+        Role::Servant,
+        Role::Minion,
+    ];
+    let g = Avalon::arranged(AvalonOptions::default(), &roles, Seat(1), 1).expect("table");
+    let with_evil = (0..100)
+        .filter(|seed| match card(&g, 1, *seed) {
+            Action::Propose { team, .. } => [3, 4, 6].iter().any(|s| team.contains(Seat(*s))),
+            other => panic!("{other:?}"),
+        })
+        .count();
+    assert!(with_evil >= 62, "an Evil partner in {with_evil} of 100");
+}

@@ -126,6 +126,15 @@ const MERLIN_SLIPS: usize = 0;
 /// games, with the margins of `teams::margin`).
 const PIVOTAL_SLIPS: usize = 40;
 
+/// From this many seats a Merlin leader covers for the clean teams he must send where the
+/// game hangs on them (see `COVER_LEADS`).
+const COVER_FROM_SEATS: usize = 7;
+
+/// Percent of his other leads where Merlin sends a team with an Evil player aboard, when
+/// one looks at most `COVER_MARGIN` less likely to come home clean than the best.
+const COVER_LEADS: usize = 50;
+const COVER_MARGIN: f64 = 0.02;
+
 /// Would Merlin's vote decide whether `team` (which he knows carries its Fails) goes? He
 /// expects each Servant to vote from the public record (`public`), and Evil to back it
 /// when one of them is aboard.
@@ -267,6 +276,29 @@ impl Reasoner {
                         |t| known_evil(view, t) < fails,
                         &tiebreak,
                     )
+                } else if view.my_role == Some(Role::Merlin) && view.n() >= COVER_FROM_SEATS {
+                    // Merlin's teams must be clean where the game hangs on them, and most
+                    // large games reach that point: elsewhere he now and then sends a team
+                    // with an Evil player aboard that looks about as good as the best, as a
+                    // Servant does without knowing it, so his teams overall look like one's.
+                    let odds = odds();
+                    let best = odds.choose(size, fails, SeatSet::only(me), |_| true, &tiebreak);
+                    let covered = odds.choose(
+                        size,
+                        fails,
+                        SeatSet::only(me),
+                        |t| known_evil(view, t) > 0,
+                        &tiebreak,
+                    );
+                    match (best, covered) {
+                        (Some(b), Some(c))
+                            if odds.clean(c, fails) + COVER_MARGIN >= odds.clean(b, fails)
+                                && rng.below(100) < COVER_LEADS =>
+                        {
+                            Some(c)
+                        }
+                        _ => best,
+                    }
                 } else {
                     odds().choose(size, fails, SeatSet::only(me), |_| true, &tiebreak)
                 };
@@ -328,9 +360,15 @@ impl Reasoner {
                             looks_ok && rng.below(100) < EVIL_BACKS_CLEAN
                         }
                 } else if view.my_role == Some(Role::Merlin) && decisive(view) {
-                    // Merlin acting on what he saw where the game hangs on it: only teams
-                    // he knows are clean.
-                    good_last || known_evil(view, p.team) < fails
+                    // Where the game hangs on it, Merlin never lets a team he knows carries
+                    // its Fails go. A clean team he backs as a Servant would, or where his
+                    // vote is what sends it: backing every clean team marked him at large
+                    // tables, where most games reach this point.
+                    let public = Odds::of(&belief, view);
+                    let dirty = !good_last && known_evil(view, p.team) >= fails;
+                    !dirty
+                        && (servant_approves(&public, me, p.team, fails, view.rejections, good_last)
+                            || decides(view, &public, me, p.team, fails))
                 } else if view.my_role == Some(Role::Merlin) {
                     // Otherwise Merlin votes as a Servant would, and when he slips it is
                     // only to turn down a team he knows carries a Fail: backing a clean team
