@@ -250,8 +250,7 @@ fn merlin_turns_down_a_team_with_evil_only_where_his_vote_decides_it() {
 }
 
 #[test]
-fn at_the_deciding_quest_merlin_stops_every_team_with_evil_and_votes_as_a_servant_on_the_rest()
-{
+fn at_the_deciding_quest_merlin_stops_every_team_with_evil_and_votes_as_a_servant_on_the_rest() {
     // Two quests fail, {0, 3} and {2, 3, 4}: one more ends the game. The same public record
     // with seat 1 Merlin (`FIVE`) or a Servant (Merlin at seat 0).
     let as_servant: [Role; 5] = [
@@ -279,7 +278,11 @@ fn at_the_deciding_quest_merlin_stops_every_team_with_evil_and_votes_as_a_servan
                 &g.legal_actions(Seat(1)),
                 &mut GameRng::from_seed(seed),
             );
-            assert_eq!(vote, Some(Action::Vote(false)), "level {level}, seed {seed}");
+            assert_eq!(
+                vote,
+                Some(Action::Vote(false)),
+                "level {level}, seed {seed}"
+            );
         }
     }
     // A clean team that goes without his vote, {0, 1}: a Servant in his seat turns it down

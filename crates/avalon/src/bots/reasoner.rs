@@ -366,9 +366,9 @@ impl Reasoner {
                     // tables, where most games reach this point.
                     let public = Odds::of(&belief, view);
                     let dirty = !good_last && known_evil(view, p.team) >= fails;
-                    !dirty
-                        && (servant_approves(&public, me, p.team, fails, view.rejections, good_last)
-                            || decides(view, &public, me, p.team, fails))
+                    let as_servant =
+                        servant_approves(&public, me, p.team, fails, view.rejections, good_last);
+                    !dirty && (as_servant || decides(view, &public, me, p.team, fails))
                 } else if view.my_role == Some(Role::Merlin) {
                     // Otherwise Merlin votes as a Servant would, and when he slips it is
                     // only to turn down a team he knows carries a Fail: backing a clean team
