@@ -320,3 +320,37 @@ fn merlin_at_a_large_table_sometimes_leads_a_team_with_evil_aboard() {
         .count();
     assert!(with_evil >= 62, "an Evil partner in {with_evil} of 100");
 }
+
+#[test]
+fn merlin_leading_takes_a_suspect_he_knows_is_evil_as_a_servant_would() {
+    // Quest 1, {0, 3}, fails: the table suspects both. Merlin (seat 1) leads quest 2; he
+    // knows 3 is the Assassin and 4 the Minion. A Servant in his seat, with the same record,
+    // sees five teams alike (one Evil in {0, 3}, one more anywhere), and often takes a
+    // suspect. Level 1's Merlin leads exactly as that Servant does, seed for seed.
+    let as_servant: [Role; 5] = [
+        Role::Merlin,
+        Role::Servant,
+        Role::Servant,
+        Role::Assassin,
+        Role::Minion,
+    ];
+    let second_lead = |roles: &[Role; 5]| {
+        let mut g = Avalon::arranged(AvalonOptions::default(), roles, Seat(0), 1).expect("table");
+        quest(&mut g, &[0, 3], &[3]);
+        assert_eq!(g.leader, Seat(1));
+        g
+    };
+    let (merlin, servant) = (second_lead(&FIVE), second_lead(&as_servant));
+    let mut with_suspect = 0;
+    for seed in 0..30 {
+        let team = card(&merlin, 1, seed);
+        assert_eq!(team, card(&servant, 1, seed), "seed {seed}");
+        if let Action::Propose { team, .. } = team {
+            with_suspect += usize::from(team.contains(Seat(0)) || team.contains(Seat(3)));
+        }
+    }
+    assert!(
+        with_suspect >= 10,
+        "a suspect aboard in {with_suspect} of 30"
+    );
+}
