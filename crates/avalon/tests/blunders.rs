@@ -18,6 +18,16 @@ const FIVE: [Role; 5] = [
     Role::Minion,
 ];
 
+/// `FIVE` with Merlin and the first Servant swapped: the same public record, seen by a
+/// Servant in Merlin's seat.
+const SERVANT_AT_1: [Role; 5] = [
+    Role::Merlin,
+    Role::Servant,
+    Role::Servant,
+    Role::Assassin,
+    Role::Minion,
+];
+
 fn table() -> Avalon {
     Avalon::arranged(AvalonOptions::default(), &FIVE, Seat(0), 1).expect("table")
 }
@@ -42,17 +52,20 @@ fn quest(g: &mut Avalon, team: &[u8], failing: &[u8]) {
     }
 }
 
-/// What level 1 plays from `seat` now, with the rng seeded `seed`.
-fn card(g: &Avalon, seat: u8, seed: u64) -> Action {
+/// What the bot of `level` plays from `seat` now, with the rng seeded `seed`.
+fn play(level: u8, g: &Avalon, seat: u8, seed: u64) -> Option<Action> {
     let seat = Seat(seat);
-    let mut bot = avalon::bots::for_level(1);
-    bot.choose(
+    avalon::bots::for_level(level).choose(
         seat,
         &g.view(Some(seat)),
         &g.legal_actions(seat),
         &mut GameRng::from_seed(seed),
     )
-    .expect("a card")
+}
+
+/// What level 1 plays from `seat` now, with the rng seeded `seed`.
+fn card(g: &Avalon, seat: u8, seed: u64) -> Action {
+    play(1, g, seat, seed).expect("a card")
 }
 
 #[test]
@@ -134,13 +147,7 @@ fn a_merlin_who_votes_down_every_team_with_evil_is_found() {
         .contains(&Action::Assassinate(Seat(1))));
     for level in [1, 2] {
         for seed in 0..20 {
-            let mut bot = avalon::bots::for_level(level);
-            let shot = bot.choose(
-                Seat(3),
-                &g.view(Some(Seat(3))),
-                &g.legal_actions(Seat(3)),
-                &mut GameRng::from_seed(seed),
-            );
+            let shot = play(level, &g, 3, seed);
             assert_eq!(
                 shot,
                 Some(Action::Assassinate(Seat(1))),
@@ -157,13 +164,7 @@ fn merlin_leading_the_first_quest_takes_a_partner_as_a_servant_would() {
     // as a Servant from its own rule.
     let lead = |roles: &[Role; 5], level: u8, seed: u64| {
         let g = Avalon::arranged(AvalonOptions::default(), roles, Seat(1), 1).expect("table");
-        let mut bot = avalon::bots::for_level(level);
-        match bot.choose(
-            Seat(1),
-            &g.view(Some(Seat(1))),
-            &g.legal_actions(Seat(1)),
-            &mut GameRng::from_seed(seed),
-        ) {
+        match play(level, &g, 1, seed) {
             Some(Action::Propose { team, .. }) => team,
             other => panic!("{other:?}"),
         }
@@ -215,13 +216,7 @@ fn a_servant_leading_the_deciding_quest_sends_himself() {
     assert_eq!(g.leader, Seat(2));
     for level in [1, 2] {
         for seed in 0..12 {
-            let mut bot = avalon::bots::for_level(level);
-            let team = bot.choose(
-                Seat(2),
-                &g.view(Some(Seat(2))),
-                &g.legal_actions(Seat(2)),
-                &mut GameRng::from_seed(seed),
-            );
+            let team = play(level, &g, 2, seed);
             assert!(
                 matches!(team, Some(Action::Propose { team, .. }) if team.contains(Seat(2))),
                 "level {level}, seed {seed}: {team:?}"
@@ -253,13 +248,6 @@ fn merlin_turns_down_a_team_with_evil_only_where_his_vote_decides_it() {
 fn at_the_deciding_quest_merlin_stops_every_team_with_evil_and_votes_as_a_servant_on_the_rest() {
     // Two quests fail, {0, 3} and {2, 3, 4}: one more ends the game. The same public record
     // with seat 1 Merlin (`FIVE`) or a Servant (Merlin at seat 0).
-    let as_servant: [Role; 5] = [
-        Role::Merlin,
-        Role::Servant,
-        Role::Servant,
-        Role::Assassin,
-        Role::Minion,
-    ];
     let deciding = |roles: &[Role; 5], team: &[u8]| {
         let mut g = Avalon::arranged(AvalonOptions::default(), roles, Seat(0), 1).expect("table");
         quest(&mut g, &[0, 3], &[3]);
@@ -271,13 +259,7 @@ fn at_the_deciding_quest_merlin_stops_every_team_with_evil_and_votes_as_a_servan
     for level in [1, 2] {
         let g = deciding(&FIVE, &[2, 4]);
         for seed in 0..20 {
-            let mut bot = avalon::bots::for_level(level);
-            let vote = bot.choose(
-                Seat(1),
-                &g.view(Some(Seat(1))),
-                &g.legal_actions(Seat(1)),
-                &mut GameRng::from_seed(seed),
-            );
+            let vote = play(level, &g, 1, seed);
             assert_eq!(
                 vote,
                 Some(Action::Vote(false)),
@@ -289,7 +271,7 @@ fn at_the_deciding_quest_merlin_stops_every_team_with_evil_and_votes_as_a_servan
     // (seat 0 failed a quest; a partner from {2, 4} looks better), and so does he. He used to
     // back every clean team here, and most large games reach this point.
     let merlin = deciding(&FIVE, &[0, 1]);
-    let servant = deciding(&as_servant, &[0, 1]);
+    let servant = deciding(&SERVANT_AT_1, &[0, 1]);
     for seed in 0..20 {
         assert_eq!(card(&servant, 1, seed), Action::Vote(false), "seed {seed}");
         assert_eq!(card(&merlin, 1, seed), Action::Vote(false), "seed {seed}");
@@ -327,20 +309,13 @@ fn merlin_leading_takes_a_suspect_he_knows_is_evil_as_a_servant_would() {
     // knows 3 is the Assassin and 4 the Minion. A Servant in his seat, with the same record,
     // sees five teams alike (one Evil in {0, 3}, one more anywhere), and often takes a
     // suspect. Level 1's Merlin leads exactly as that Servant does, seed for seed.
-    let as_servant: [Role; 5] = [
-        Role::Merlin,
-        Role::Servant,
-        Role::Servant,
-        Role::Assassin,
-        Role::Minion,
-    ];
     let second_lead = |roles: &[Role; 5]| {
         let mut g = Avalon::arranged(AvalonOptions::default(), roles, Seat(0), 1).expect("table");
         quest(&mut g, &[0, 3], &[3]);
         assert_eq!(g.leader, Seat(1));
         g
     };
-    let (merlin, servant) = (second_lead(&FIVE), second_lead(&as_servant));
+    let (merlin, servant) = (second_lead(&FIVE), second_lead(&SERVANT_AT_1));
     let mut with_suspect = 0;
     for seed in 0..30 {
         let team = card(&merlin, 1, seed);

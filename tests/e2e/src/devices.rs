@@ -45,6 +45,11 @@ pub async fn connect(host: &Harness, guest: &Harness, i: usize, button: &str) ->
         .await?;
     host.click(&format!("[data-testid=device-connect-{i}]"))
         .await?;
+    connected(host, guest, i).await
+}
+
+/// Waits until both ends say seat `i`'s device is connected.
+async fn connected(host: &Harness, guest: &Harness, i: usize) -> Result<()> {
     let status = format!("[data-testid=device-status-{i}]");
     host.wait_until("the host sees the device connected", || async {
         Ok(host.exists(&status).await? && host.text(&status).await? == "Connected")
@@ -165,11 +170,5 @@ pub async fn connect_by_camera(
     film(guest, "guest-answer-code", host_camera).await?;
     host.click(&format!("[data-testid=device-scan-{i}]"))
         .await?;
-    let status = format!("[data-testid=device-status-{i}]");
-    host.wait_until("the host sees the device connected", || async {
-        Ok(host.exists(&status).await? && host.text(&status).await? == "Connected")
-    })
-    .await?;
-    guest.wait_for_text("Connected to the host").await?;
-    Ok(())
+    connected(host, guest, i).await
 }
