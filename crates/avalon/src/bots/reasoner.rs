@@ -131,13 +131,15 @@ const PIVOTAL_SLIPS: usize = 40;
 const COVER_FROM_SEATS: usize = 7;
 
 /// Percent of his other leads where Merlin sends a team with an Evil player aboard, when
-/// one looks at most `COVER_MARGIN` less likely to come home clean than the best.
+/// one looks at most `COVER_MARGIN` less likely to come home clean than the best. Ten
+/// seats, Lady and Excalibur, 600 games: he led Evil 58.6 % of the time against the
+/// Servants' 67.7 %; with cover, 64.5 % against 69.6 %, and Good's wins the same (34.3 %,
+/// 33.5 %). Seven seats, 1,000 games: Good 31.4 -> 35.0 %, the Assassin 31.4 -> 24.1 %.
 const COVER_LEADS: usize = 50;
 const COVER_MARGIN: f64 = 0.02;
 
-/// Would Merlin's vote decide whether `team` (which he knows carries its Fails) goes? He
-/// expects each Servant to vote from the public record (`public`), and Evil to back it
-/// when one of them is aboard.
+/// Would Merlin's vote decide whether `team` goes? He expects each Servant to vote from
+/// the public record (`public`), and Evil to back it.
 fn decides(view: &View, public: &Odds, me: Seat, team: SeatSet, fails: usize) -> bool {
     let yes = Seat::all(view.n())
         .filter(|s| *s != me)
