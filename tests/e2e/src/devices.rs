@@ -15,15 +15,7 @@ pub async fn value(h: &Harness, css: &str) -> Result<String> {
 /// device, "renew" for one that went away; "offer" when the code shows already): the host's
 /// code to the guest, the guest's answer back.
 pub async fn connect(host: &Harness, guest: &Harness, i: usize, button: &str) -> Result<()> {
-    host.find("[data-testid=devices]").await?;
-    host.script("document.querySelector('[data-testid=devices]').open = true")
-        .await?;
-    if button != "offer" {
-        host.click(&format!("[data-testid=device-{button}-{i}]"))
-            .await?;
-    }
-    let offer_box = format!("[data-testid=device-offer-{i}]");
-    host.find(&offer_box).await?;
+    let offer_box = format!("[data-testid={}]", show_code(host, i, button).await?);
     let offer = value(host, &offer_box).await?;
     assert!(
         offer.len() < 300,
@@ -46,6 +38,20 @@ pub async fn connect(host: &Harness, guest: &Harness, i: usize, button: &str) ->
     host.click(&format!("[data-testid=device-connect-{i}]"))
         .await?;
     connected(host, guest, i).await
+}
+
+/// The host shows seat `i`'s code (`button` as for `connect`); returns its box's test id.
+async fn show_code(host: &Harness, i: usize, button: &str) -> Result<String> {
+    host.find("[data-testid=devices]").await?;
+    host.script("document.querySelector('[data-testid=devices]').open = true")
+        .await?;
+    if button != "offer" {
+        host.click(&format!("[data-testid=device-{button}-{i}]"))
+            .await?;
+    }
+    let offer_box = format!("device-offer-{i}");
+    host.find(&format!("[data-testid={offer_box}]")).await?;
+    Ok(offer_box)
 }
 
 /// Waits until both ends say seat `i`'s device is connected.
@@ -157,12 +163,7 @@ pub async fn connect_by_camera(
     host_camera: &std::path::Path,
     guest_camera: &std::path::Path,
 ) -> Result<()> {
-    host.find("[data-testid=devices]").await?;
-    host.script("document.querySelector('[data-testid=devices]').open = true")
-        .await?;
-    host.click(&format!("[data-testid=device-add-{i}]")).await?;
-    let offer_box = format!("device-offer-{i}");
-    host.find(&format!("[data-testid={offer_box}]")).await?;
+    let offer_box = show_code(host, i, "add").await?;
     film(host, &offer_box, guest_camera).await?;
     guest.open("#/join").await?;
     guest.click("[data-testid=join-scan]").await?;

@@ -163,6 +163,11 @@ pub struct Harness {
     moves: std::sync::atomic::AtomicUsize,
 }
 
+/// The journeys' window: a phone's, or `RT_WINDOW` ("width,height").
+fn window() -> String {
+    std::env::var("RT_WINDOW").unwrap_or_else(|_| "390,844".into())
+}
+
 /// Runs the test named `test` again inside a network namespace of its own, with a veth pair
 /// and a default route so that WebRTC gathers an address: every packet between the test's
 /// browsers stays on this machine. Returns the outcome of that run, or `None` when already
@@ -283,21 +288,19 @@ impl Journey<'_> {
 impl Harness {
     /// Phone-sized window (or `RT_WINDOW`, e.g. "1280,800" for a laptop), English browser.
     pub async fn start() -> Result<Self> {
-        let window = std::env::var("RT_WINDOW").unwrap_or_else(|_| "390,844".into());
-        Harness::start_sized(&window).await
+        Harness::start_sized(&window()).await
     }
 
     /// A phone whose camera films `frames` (a YUV4MPEG2 file, read when the page first asks
     /// for the camera, so it may be written after the browser starts): Chromium's stand-in
     /// camera, with the page let use it without asking.
     pub async fn start_with_camera(frames: &std::path::Path) -> Result<Self> {
-        let window = std::env::var("RT_WINDOW").unwrap_or_else(|_| "390,844".into());
         let camera = [
             "--use-fake-ui-for-media-stream".to_string(),
             "--use-fake-device-for-media-stream".to_string(),
             format!("--use-file-for-fake-video-capture={}", frames.display()),
         ];
-        Harness::start_with(&window, &camera).await
+        Harness::start_with(&window(), &camera).await
     }
 
     /// A window of this size ("width,height"), in English unless `RT_LANG` says otherwise

@@ -361,34 +361,34 @@ impl Reasoner {
                         } else {
                             looks_ok && rng.below(100) < EVIL_BACKS_CLEAN
                         }
-                } else if view.my_role == Some(Role::Merlin) && decisive(view) {
-                    // Where the game hangs on it, Merlin never lets a team he knows carries
-                    // its Fails go. A clean team he backs as a Servant would, or where his
-                    // vote is what sends it: backing every clean team marked him at large
-                    // tables, where most games reach this point.
+                } else if view.my_role == Some(Role::Merlin) {
+                    // Merlin votes as a Servant would. His belief is already the public
+                    // record's: one set of odds gives his own vote as a Servant and the
+                    // others' as he expects them.
                     let public = Odds::of(&belief, view);
                     let dirty = !good_last && known_evil(view, p.team) >= fails;
                     let as_servant =
                         servant_approves(&public, me, p.team, fails, view.rejections, good_last);
-                    !dirty && (as_servant || decides(view, &public, me, p.team, fails))
-                } else if view.my_role == Some(Role::Merlin) {
-                    // Otherwise Merlin votes as a Servant would, and when he slips it is
-                    // only to turn down a team he knows carries a Fail: backing a clean team
-                    // the table doubts wins nothing (another comes) and marks him.
-                    // His belief is already the public record's: one set of odds gives
-                    // his own vote as a Servant and the others' as he expects them.
-                    let public = Odds::of(&belief, view);
-                    let dirty = !good_last && known_evil(view, p.team) >= fails;
-                    let slip = match self.pivotal_slips {
-                        Some(pct) => {
-                            dirty
-                                && decides(view, &public, me, p.team, fails)
-                                && rng.below(100) < pct
-                        }
-                        None => informed,
-                    };
-                    servant_approves(&public, me, p.team, fails, view.rejections, good_last)
-                        && !(slip && dirty)
+                    if decisive(view) {
+                        // Where the game hangs on it, he never lets a team he knows carries
+                        // its Fails go, and backs a clean one as a Servant would or where
+                        // his vote is what sends it: backing every clean team marked him at
+                        // large tables, where most games reach this point.
+                        !dirty && (as_servant || decides(view, &public, me, p.team, fails))
+                    } else {
+                        // Elsewhere, when he slips it is only to turn down a team he knows
+                        // carries a Fail: backing a clean team the table doubts wins
+                        // nothing (another comes) and marks him.
+                        let slip = match self.pivotal_slips {
+                            Some(pct) => {
+                                dirty
+                                    && decides(view, &public, me, p.team, fails)
+                                    && rng.below(100) < pct
+                            }
+                            None => informed,
+                        };
+                        as_servant && !(slip && dirty)
+                    }
                 } else {
                     servant()
                 };
