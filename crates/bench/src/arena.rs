@@ -90,7 +90,8 @@ fn mixed(name: &str, a: u8, b: u8, games: u64) {
 fn avalon_tables(games: u64) {
     // AVALON_SEATS=5 (say) runs one table size; AVALON_LEVEL=1 one level; AVALON_PLOT=1
     // adds the Plot cards; AVALON_SEARCH=<games> sets the search level's game count (a
-    // fifth of the others by default) and also pits it against the reasoner on each side.
+    // fifth of the others by default) and also pits it against the reasoner on each side;
+    // AVALON_FIRST=150 starts at the 151st seed (to extend an earlier run).
     let only = |name: &str| {
         std::env::var(name)
             .ok()
@@ -125,7 +126,8 @@ fn avalon_tables(games: u64) {
             // assassination), the Assassin's shot.
             let mut ends = [0u32; 4];
             let mut tells = bench::avalon::Tells::default();
-            for seed in 0..games {
+            let first = only("AVALON_FIRST").unwrap_or(0) as u64;
+            for seed in first..first + games {
                 let Some(r) = bench::avalon::bot_table(levels, seats, &options, 3_000 + seed)
                 else {
                     continue;
