@@ -128,14 +128,14 @@ const PIVOTAL_SLIPS: usize = 40;
 
 /// From this many seats a Merlin leader covers for the clean teams he must send where the
 /// game hangs on them (see `COVER_LEADS`).
-const COVER_FROM_SEATS: usize = 7;
+pub(super) const COVER_FROM_SEATS: usize = 7;
 
 /// Percent of his other leads where Merlin sends a team with an Evil player aboard, when
 /// one looks at most `COVER_MARGIN` less likely to come home clean than the best. Ten
 /// seats, Lady and Excalibur, 600 games: he led Evil 58.6 % of the time against the
 /// Servants' 67.7 %; with cover, 64.5 % against 69.6 %, and Good's wins the same (34.3 %,
 /// 33.5 %). Seven seats, 1,000 games: Good 31.4 -> 35.0 %, the Assassin 31.4 -> 24.1 %.
-const COVER_LEADS: usize = 50;
+pub(super) const COVER_LEADS: usize = 50;
 const COVER_MARGIN: f64 = 0.02;
 
 /// Would Merlin's vote decide whether `team` goes? He expects each Servant to vote from
@@ -185,7 +185,7 @@ pub(super) fn fails_needed_on(view: &View, quest: u8) -> usize {
 }
 
 /// How many of `team` this seat saw as Evil at night (for Merlin, the Evil he knows).
-fn known_evil(view: &View, team: SeatSet) -> usize {
+pub(super) fn known_evil(view: &View, team: SeatSet) -> usize {
     team.iter()
         .filter(|s| view.sights[s.index()].is_some())
         .count()
