@@ -35,9 +35,10 @@ const SLIP_FREE_LEADS: usize = 7;
 
 /// How much less often a team with an Evil player aboard may win its play-outs than the
 /// best team, for a covering Merlin leader to send it (`Searcher::decide`). Seven seats,
-/// Lady and Excalibur, 100 games: searching as a Servant alone, he led Evil 51.8 % of the
-/// time against the Servants' 61.4 %; covering, 67.9 / 63.3 and 64.8 / 56.6 on two halves
-/// of 50, Good's wins the same (56 %, 55 %). Ten seats: 59.0 / 63.5 before, 63.3 / 66.3.
+/// Lady and Excalibur: searching as a Servant alone, he led Evil 51.8 % of the time against
+/// the Servants' 61.4 % (100 games); covering, about 64 / 61 (200 games in four runs of 50),
+/// Good's wins the same on the same 100 seeds (56 %, 55 %), the Assassin finding him in
+/// 16.4 % and 12.7 % of shots. Ten seats, 100 games: 59.0 / 63.5 before, 63.3 / 66.3.
 const COVER_MARGIN: f64 = 0.05;
 
 /// Percent of decisions where a level-2 Merlin uses his knowledge without need: more than
