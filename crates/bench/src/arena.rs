@@ -108,6 +108,7 @@ fn avalon_tables(games: u64) {
             ..avalon::AvalonOptions::default()
         }
     };
+    let first = only("AVALON_FIRST").unwrap_or(0) as u64;
     let search = only("AVALON_SEARCH").map_or((games / 5).max(20), |g| g as u64);
     let mut matchups: Vec<((u8, u8), u64)> = (0..=2u8)
         .filter(|l| only("AVALON_LEVEL").is_none_or(|x| x == usize::from(*l)))
@@ -126,7 +127,6 @@ fn avalon_tables(games: u64) {
             // assassination), the Assassin's shot.
             let mut ends = [0u32; 4];
             let mut tells = bench::avalon::Tells::default();
-            let first = only("AVALON_FIRST").unwrap_or(0) as u64;
             for seed in first..first + games {
                 let Some(r) = bench::avalon::bot_table(levels, seats, &options, 3_000 + seed)
                 else {

@@ -191,7 +191,7 @@ impl Searcher {
         // sends a team with an Evil player aboard if it plays out about as well as the best.
         let covers = hides && view.n() >= COVER_FROM_SEATS && rng.below(100) < COVER_LEADS;
         let mut totals = vec![0.0; moves.len()];
-        let mut played = 0;
+        let mut played = 0u32;
         let worlds = if view.n() == REASONED_SEATS {
             self.worlds / 2
         } else {
@@ -228,10 +228,10 @@ impl Searcher {
                     matches!(moves[*i], Action::Propose { team, .. } if known_evil(view, team) > 0)
                 })
                 .max_by(|a, b| totals[*a].total_cmp(&totals[*b]));
-            if let Some(c) = covered {
-                if totals[c] + COVER_MARGIN * f64::from(played) >= totals[best] {
-                    best = c;
-                }
+            if let Some(c) =
+                covered.filter(|c| totals[*c] + COVER_MARGIN * f64::from(played) >= totals[best])
+            {
+                best = c;
             }
         }
         moves.get(best).copied()
