@@ -383,3 +383,20 @@ fn heroism_goes_on_the_quest_the_knights_all_but_have() {
         "{next:?}"
     );
 }
+
+#[test]
+fn on_the_last_life_point_at_the_round_table_a_knight_heals_while_witch_seven_waits() {
+    // Witch #7 takes a life point from every knight away from the next lost quest. At the
+    // Round Table a knight is away from all of them: on his last point he drew or fought the
+    // siege and died with the next lost quest (about one death a game at 7 seats).
+    let hand = [Fight(3), Fight(3), Fight(3), Fight(5), Grail];
+    let (mut g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);
+    g.options.merlins_company = true;
+    g.knights[seat.index()].life = 1;
+    assert!(!matches!(choice_after_talk(&mut g, seat), Action::Heal(_)));
+    g.black_in_play.push(Black::Witch(7));
+    assert_eq!(choice_after_talk(&mut g, seat), Action::Heal(Fight(3)));
+    // With a life point to spare he plays on.
+    g.knights[seat.index()].life = 2;
+    assert!(!matches!(choice_after_talk(&mut g, seat), Action::Heal(_)));
+}
