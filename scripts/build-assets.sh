@@ -2,7 +2,10 @@
 # Trunk hook: copies into the build only the art the app uses, from the npm packages that
 # scripts/install-tools.sh put in $ROUND_TABLE_TOOLS:
 #   art/icons.svg  one SVG sprite of the game-icons.net icons named in src/ (see src/art/icon.rs:
-#                  a name is a literal in icon("…"), icon_name("…") or icon="…")
+#                  a name is a literal in icon("…"), icon_name("…") or icon="…"), for the shell
+#   art/icons-<game>.svg  a game's module's own sprite: the icons named under its
+#                  src/games/<dir>/ and outside every game's folder (a smaller document to
+#                  fetch and parse while its table is first drawn)
 #   fonts/         Cinzel 600/700 and Source Sans 3 400/600/700, latin subset (French and
 #                  Spanish letters are in it), with the fonts' licence
 # It runs at Trunk's "build" stage, so it is done before the post_build hook lists the
@@ -18,13 +21,28 @@ for needed in "$icons_json" "$modules/@fontsource/cinzel" "$modules/@fontsource/
   [ -e "$needed" ] || fail "$needed is missing; run scripts/install-tools.sh"
 done
 
-names=$(grep -rhoE --include='*.rs' '\bicon(_name)?\("[a-z0-9-]+"\)|\bicon="[a-z0-9-]+"' "$source_dir/src" \
-  | sed -E 's/.*"([a-z0-9-]+)".*/\1/' | LC_ALL=C sort -u || true)
+# The icon names written under the given folders (grep's own options after them).
+icon_names() {
+  grep -rhoE --include='*.rs' '\bicon(_name)?\("[a-z0-9-]+"\)|\bicon="[a-z0-9-]+"' "$@" \
+    | sed -E 's/.*"([a-z0-9-]+)".*/\1/' | LC_ALL=C sort -u || true
+}
+names=$(icon_names "$source_dir/src")
 [ -n "$names" ] || fail "no icon names found under $source_dir/src"
+# Each game's folder under src/games/ and its module's id (src/games/<dir>/ MODULE.id).
+declare -A game_ids=([avalon]=avalon [camelot]=camelot [chips]=excalibur-chips [excalibur85]=excalibur-1985)
+excluded=()
+for dir in "$source_dir"/src/games/*/; do
+  dir=$(basename "$dir")
+  [ -n "${game_ids[$dir]:-}" ] || fail "src/games/$dir/ has no sprite: add its module's id to game_ids"
+  excluded+=("--exclude-dir=$dir")
+done
+shared=$(icon_names "$source_dir/src" "${excluded[@]}")
 
 mkdir -p "$stage/art" "$stage/fonts"
-# shellcheck disable=SC2086 # one argument per name
-node - "$icons_json" "$stage/art/icons.svg" $names <<'JS'
+sprite() { # file names...
+  local out=$1; shift
+  # shellcheck disable=SC2086 # one argument per name
+  node - "$icons_json" "$out" "$@" <<'JS'
 const fs = require("fs");
 const [json, out, ...names] = process.argv.slice(2);
 const set = JSON.parse(fs.readFileSync(json, "utf8"));
@@ -57,8 +75,15 @@ fs.writeFileSync(out,
   '<svg xmlns="http://www.w3.org/2000/svg">' +
   "<!-- Icons by Lorc, Delapouite and contributors, game-icons.net, CC BY 3.0 -->" +
   symbols.join("") + "</svg>\n");
-console.log(`build-assets: ${names.length} icons`);
+console.log(`build-assets: ${out.replace(/.*\//, "")}: ${names.length} icons`);
 JS
+}
+# shellcheck disable=SC2086 # one argument per name
+sprite "$stage/art/icons.svg" $names
+for dir in "${!game_ids[@]}"; do
+  # shellcheck disable=SC2086 # one argument per name
+  sprite "$stage/art/icons-${game_ids[$dir]}.svg" $(printf '%s\n' $shared $(icon_names "$source_dir/src/games/$dir") | LC_ALL=C sort -u)
+done
 
 copy_font() { # package file
   local from="$modules/@fontsource/$1/files/$2"

@@ -53,6 +53,9 @@ thread_local! {
 /// Draws the app inside `root`, replacing any earlier mount.
 pub fn mount(game: Option<GameModule>, root: web_sys::Element) {
     unmount();
+    if let Some(game) = &game {
+        crate::art::icon::use_game_sprite(game.id);
+    }
     let app =
         yew::Renderer::<App>::with_root_and_props(root, crate::app::AppProps { game }).render();
     MOUNTED.with(|m| *m.borrow_mut() = Some(app));

@@ -5,14 +5,30 @@
 //! build. That is why a name is always a string literal passed straight to `icon` (to draw
 //! it) or `icon_name` (to hand it to a `Face`), or written as `icon="…"` on a `Face`.
 
+use std::cell::RefCell;
 use yew::prelude::*;
 
-/// Where the sprite lives, relative to the page (every route is a hash of the same page).
-const SPRITE: &str = "art/icons.svg";
+thread_local! {
+    /// Where the sprite lives, relative to the page (every route is a hash of the same page):
+    /// the shell's holds every icon, a game's module its own (`use_game_sprite`).
+    static SPRITE: RefCell<String> = RefCell::new("art/icons.svg".into());
+}
+
+/// From now on icons come from `game`'s own sprite, `art/icons-<game>.svg`: the icons its
+/// screens and the shared ones name, a third to a half of the whole sprite, which the
+/// browser fetches and parses as the table is first drawn.
+pub fn use_game_sprite(game: &str) {
+    SPRITE.with(|s| *s.borrow_mut() = format!("art/icons-{game}.svg"));
+}
+
+/// The address of one icon in the sprite, for a `<use href>`.
+pub fn href(name: &str) -> String {
+    SPRITE.with(|s| format!("{}#{name}", s.borrow()))
+}
 
 /// Draws one icon. It is decoration: whatever it stands for must also be said in words.
 pub fn icon(name: &'static str) -> Html {
-    let href = format!("{SPRITE}#{name}");
+    let href = href(name);
     html! {
         <svg class="icon" aria-hidden="true" focusable="false">
             <use href={href} />

@@ -19,7 +19,6 @@ use yew::prelude::*;
 
 /// A tile's side in SVG units.
 const S: f64 = 100.0;
-const SPRITE: &str = "art/icons.svg";
 
 /// A place the knight to play may go: where, what it does, and the action.
 #[derive(Clone, Debug, PartialEq)]
@@ -85,7 +84,7 @@ fn glyph(name: &str, x: f64, y: f64, size: f64) -> Html {
     html! {
         <svg x={(x - size / 2.0).to_string()} y={(y - size / 2.0).to_string()} width={size.to_string()}
             height={size.to_string()} class="x85-glyph" aria-hidden="true">
-            <use href={format!("{SPRITE}#{name}")} />
+            <use href={crate::art::icon::href(name)} />
         </svg>
     }
 }
