@@ -54,7 +54,7 @@ thread_local! {
 pub fn mount(game: Option<GameModule>, root: web_sys::Element) {
     unmount();
     if let Some(game) = &game {
-        crate::art::icon::use_game_sprite(game.id);
+        crate::art::icon::set_game_sprite(game.id);
     }
     let app =
         yew::Renderer::<App>::with_root_and_props(root, crate::app::AppProps { game }).render();

@@ -10,14 +10,14 @@ use yew::prelude::*;
 
 thread_local! {
     /// Where the sprite lives, relative to the page (every route is a hash of the same page):
-    /// the shell's holds every icon, a game's module its own (`use_game_sprite`).
+    /// the shell's holds every icon, a game's module its own (`set_game_sprite`).
     static SPRITE: RefCell<String> = RefCell::new("art/icons.svg".into());
 }
 
 /// From now on icons come from `game`'s own sprite, `art/icons-<game>.svg`: the icons its
 /// screens and the shared ones name, a third to a half of the whole sprite, which the
 /// browser fetches and parses as the table is first drawn.
-pub fn use_game_sprite(game: &str) {
+pub fn set_game_sprite(game: &str) {
     SPRITE.with(|s| *s.borrow_mut() = format!("art/icons-{game}.svg"));
 }
 
