@@ -15,7 +15,7 @@ thread_local! {
 }
 
 /// From now on icons come from `game`'s own sprite, `art/icons-<game>.svg`: the icons its
-/// screens and the shared ones name, a third to a half of the whole sprite, which the
+/// screens and the shared ones name, a fifth to a half of the whole sprite, which the
 /// browser fetches and parses as the table is first drawn.
 pub fn set_game_sprite(game: &str) {
     SPRITE.with(|s| *s.borrow_mut() = format!("art/icons-{game}.svg"));
