@@ -7,6 +7,7 @@ use crate::role::{Role, Side};
 use crate::state::{Card, Insight, QuestResult};
 use crate::view::View;
 use rt_core::Seat;
+use std::collections::HashMap;
 
 #[derive(Clone, Debug)]
 pub struct Belief {
@@ -132,44 +133,50 @@ fn quest_fits(result: &QuestResult, roles: &[Role], switches: bool) -> bool {
     }
 }
 
-fn fits(view: &View, me: Seat, roles: &[Role]) -> bool {
-    let mine = roles[me.index()];
-    let switches = view.options.lancelot.is_some_and(|v| v.switches());
-    for (s, sight) in view.sights.iter().enumerate() {
-        if s != me.index() && mine.sees(roles[s], view.options.lancelot) != *sight {
+/// Can `seat` hold `role`, by what the viewer saw of that seat alone: its sight at night
+/// and what the Lady, a Loyalty card, Excalibur or a closed eye showed of it. Every check
+/// but the quests' is about one seat, so the deal applies them seat by seat and never
+/// builds the worlds they rule out.
+fn seat_fits(view: &View, me: Seat, seat: Seat, role: Role, switches: bool) -> bool {
+    if seat != me {
+        let sight = view.sights.get(seat.index()).copied().flatten();
+        let mine = view.my_role.unwrap_or(role);
+        if mine.sees(role, view.options.lancelot) != sight {
             return false;
         }
     }
-    for insight in &view.insights {
-        match *insight {
-            // A Lancelot shows his side of the moment, which a switch may have changed.
-            Insight::Lady { target, side } | Insight::Loyalty { target, side, .. } => {
-                let role = roles[target.index()];
-                let lancelot = matches!(role, Role::GoodLancelot | Role::EvilLancelot);
-                if role.side() != side && !(lancelot && switches) {
-                    return false;
-                }
-            }
-            Insight::Excalibur { target, card, .. } => {
-                if card == Card::Fail && !maybe_evil(roles[target.index()], switches) {
-                    return false;
-                }
-            }
-            // The card as it lay: a switched one was the other card when played.
-            Insight::CloseEye {
-                target,
-                card,
-                switched,
-                ..
-            } => {
-                let played = if switched { card.flipped() } else { card };
-                if played == Card::Fail && !maybe_evil(roles[target.index()], switches) {
-                    return false;
-                }
-            }
+    view.insights.iter().all(|insight| match *insight {
+        // A Lancelot shows his side of the moment, which a switch may have changed.
+        Insight::Lady { target, side } | Insight::Loyalty { target, side, .. } => {
+            let lancelot = matches!(role, Role::GoodLancelot | Role::EvilLancelot);
+            target != seat || role.side() == side || (lancelot && switches)
         }
-    }
-    view.results.iter().all(|r| quest_fits(r, roles, switches))
+        Insight::Excalibur { target, card, .. } => {
+            target != seat || card != Card::Fail || maybe_evil(role, switches)
+        }
+        // The card as it lay: a switched one was the other card when played.
+        Insight::CloseEye {
+            target,
+            card,
+            switched,
+            ..
+        } => {
+            let played = if switched { card.flipped() } else { card };
+            target != seat || played != Card::Fail || maybe_evil(role, switches)
+        }
+    })
+}
+
+/// What the quests and the weight read of a world: which seats may have been Evil, which
+/// are Evil by their card, and which are Lancelots. Worlds alike in these have the same
+/// weight and fit the quests alike, so each is worked out once.
+fn world_key(roles: &[Role], switches: bool) -> u64 {
+    roles.iter().enumerate().fold(0u64, |key, (i, r)| {
+        let maybe = u64::from(maybe_evil(*r, switches));
+        let evil = u64::from(r.side() == Side::Evil);
+        let lancelot = u64::from(matches!(r, Role::GoodLancelot | Role::EvilLancelot));
+        key | maybe << i | evil << (16 + i) | lancelot << (32 + i)
+    })
 }
 
 impl Belief {
@@ -191,10 +198,22 @@ impl Belief {
         let others: Vec<usize> = (0..n).filter(|s| *s != me.index()).collect();
         let mut used = vec![false; pool.len()];
         let switches = view.options.lancelot.is_some_and(|v| v.switches());
-        deal(&others, 0, &pool, &mut used, &mut current, &mut |roles| {
-            if fits(view, me, roles) {
+        if !seat_fits(view, me, me, my_role, switches) {
+            return Some(Belief {
+                worlds,
+                weights,
+            });
+        }
+        let mut known: HashMap<u64, Option<f64>> = HashMap::new();
+        let allowed = |seat: usize, role: Role| seat_fits(view, me, Seat(seat as u8), role, switches);
+        deal(&others, 0, &pool, &mut used, &mut current, &allowed, &mut |roles| {
+            let judged = *known.entry(world_key(roles, switches)).or_insert_with(|| {
+                let quests = view.results.iter().all(|r| quest_fits(r, roles, switches));
+                quests.then(|| weight(view, roles, switches))
+            });
+            if let Some(w) = judged {
                 worlds.push(roles.to_vec());
-                weights.push(weight(view, roles, switches));
+                weights.push(w);
             }
         });
         // From logarithms back to weights, the likeliest world at 1.
@@ -254,13 +273,15 @@ impl Belief {
     }
 }
 
-/// Every distinct way to give the pool's roles to `seats` (equal roles are not told apart).
+/// Every distinct way to give the pool's roles to `seats` that `allowed` lets each seat
+/// hold (equal roles are not told apart).
 fn deal(
     seats: &[usize],
     at: usize,
     pool: &[Role],
     used: &mut [bool],
     current: &mut Vec<Role>,
+    allowed: &dyn Fn(usize, Role) -> bool,
     out: &mut dyn FnMut(&[Role]),
 ) {
     let Some(&seat) = seats.get(at) else {
@@ -272,9 +293,12 @@ fn deal(
         if used[i] || (i > 0 && pool[i] == pool[i - 1] && !used[i - 1]) {
             continue;
         }
+        if !allowed(seat, pool[i]) {
+            continue;
+        }
         used[i] = true;
         current[seat] = pool[i];
-        deal(seats, at + 1, pool, used, current, out);
+        deal(seats, at + 1, pool, used, current, allowed, out);
         used[i] = false;
     }
 }
