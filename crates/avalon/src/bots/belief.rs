@@ -199,23 +199,29 @@ impl Belief {
         let mut used = vec![false; pool.len()];
         let switches = view.options.lancelot.is_some_and(|v| v.switches());
         if !seat_fits(view, me, me, my_role, switches) {
-            return Some(Belief {
-                worlds,
-                weights,
-            });
+            return Some(Belief { worlds, weights });
         }
         let mut known: HashMap<u64, Option<f64>> = HashMap::new();
-        let allowed = |seat: usize, role: Role| seat_fits(view, me, Seat(seat as u8), role, switches);
-        deal(&others, 0, &pool, &mut used, &mut current, &allowed, &mut |roles| {
-            let judged = *known.entry(world_key(roles, switches)).or_insert_with(|| {
-                let quests = view.results.iter().all(|r| quest_fits(r, roles, switches));
-                quests.then(|| weight(view, roles, switches))
-            });
-            if let Some(w) = judged {
-                worlds.push(roles.to_vec());
-                weights.push(w);
-            }
-        });
+        let allowed =
+            |seat: usize, role: Role| seat_fits(view, me, Seat(seat as u8), role, switches);
+        deal(
+            &others,
+            0,
+            &pool,
+            &mut used,
+            &mut current,
+            &allowed,
+            &mut |roles| {
+                let judged = *known.entry(world_key(roles, switches)).or_insert_with(|| {
+                    let quests = view.results.iter().all(|r| quest_fits(r, roles, switches));
+                    quests.then(|| weight(view, roles, switches))
+                });
+                if let Some(w) = judged {
+                    worlds.push(roles.to_vec());
+                    weights.push(w);
+                }
+            },
+        );
         // From logarithms back to weights, the likeliest world at 1.
         let top = weights.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         weights.iter_mut().for_each(|w| *w = (*w - top).exp());
