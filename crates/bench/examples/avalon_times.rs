@@ -1,5 +1,6 @@
 //! Avalon bot time per decision natively, for levels 1 and 2 at 5, 7 and 10 seats
-//! (`-- SAMPLES`): the quick check while tuning the search, before the full figures.
+//! (`-- SAMPLES`), and at 10 seats with most special roles over whole games: the quick
+//! check while tuning the search, before the full figures.
 
 use std::sync::OnceLock;
 use std::time::Instant;
@@ -22,5 +23,11 @@ fn main() {
             let (median, p90) = bench::chips::quantiles(times);
             println!("Avalon bot level {level}, {seats:>2} seats: median {median:.2} ms, 90th percentile {p90:.2} ms, slowest {slowest:.1} ms per decision");
         }
+        // Whole games (the Assassin's pick included) with most special roles at 10 seats.
+        let times =
+            bench::avalon::decision_times_with(&bench::avalon::every_role(), level, 10, 2_000, now);
+        let slowest = times.iter().copied().fold(0.0, f64::max);
+        let (median, p90) = bench::chips::quantiles(times);
+        println!("Avalon bot level {level}, 10 seats, most special roles: median {median:.2} ms, 90th percentile {p90:.2} ms, slowest {slowest:.1} ms per decision");
     }
 }

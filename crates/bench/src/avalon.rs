@@ -175,6 +175,29 @@ pub fn decision_times(level: u8, seats: usize, samples: usize, now: rt_core::Clo
         plot: true,
         ..AvalonOptions::default()
     };
+    decision_times_with(&options, level, seats, samples, now)
+}
+
+/// As many special roles as ten seats' four Evil places hold (Percival, Morgana, Mordred,
+/// the Lancelots): the most worlds a bot's belief has to weigh, so its slowest decisions.
+pub fn every_role() -> AvalonOptions {
+    AvalonOptions {
+        percival: true,
+        morgana: true,
+        mordred: true,
+        lancelot: Some(avalon::LancelotVariant::HiddenDeck),
+        ..AvalonOptions::default()
+    }
+}
+
+/// `decision_times` with other options.
+pub fn decision_times_with(
+    options: &AvalonOptions,
+    level: u8,
+    seats: usize,
+    samples: usize,
+    now: rt_core::Clock,
+) -> Vec<f64> {
     let mut times = Vec::new();
     let mut seed = 0;
     while times.len() < samples && seed < 10 * samples as u64 + 10 {
