@@ -11,8 +11,11 @@ use std::collections::HashMap;
 
 #[derive(Clone, Debug)]
 pub struct Belief {
-    /// The consistent assignments (each a role per seat).
-    pub worlds: Vec<Vec<Role>>,
+    /// The consistent assignments, a role per seat, one after another in one vector (a
+    /// belief at ten seats can hold a hundred thousand of them): see `worlds`.
+    roles: Vec<Role>,
+    /// Seats at the table: the length of each assignment.
+    n: usize,
     /// How likely each world makes the public record (votes, teams, clean quests), under a
     /// simple model of how people play; deduction alone gives every world weight 1.
     pub weights: Vec<f64>,
@@ -192,14 +195,18 @@ impl Belief {
         pool.remove(i);
         pool.sort();
         let n = view.n();
-        let mut worlds = Vec::new();
+        let mut all = Vec::new();
         let mut weights = Vec::new();
         let mut current = vec![my_role; n];
         let others: Vec<usize> = (0..n).filter(|s| *s != me.index()).collect();
         let mut used = vec![false; pool.len()];
         let switches = view.options.lancelot.is_some_and(|v| v.switches());
         if !seat_fits(view, me, me, my_role, switches) {
-            return Some(Belief { worlds, weights });
+            return Some(Belief {
+                roles: all,
+                n,
+                weights,
+            });
         }
         let mut known: HashMap<u64, Option<f64>> = HashMap::new();
         let allowed =
@@ -211,13 +218,13 @@ impl Belief {
             &mut used,
             &mut current,
             &allowed,
-            &mut |roles| {
-                let judged = *known.entry(world_key(roles, switches)).or_insert_with(|| {
-                    let quests = view.results.iter().all(|r| quest_fits(r, roles, switches));
-                    quests.then(|| weight(view, roles, switches))
+            &mut |world| {
+                let judged = *known.entry(world_key(world, switches)).or_insert_with(|| {
+                    let quests = view.results.iter().all(|r| quest_fits(r, world, switches));
+                    quests.then(|| weight(view, world, switches))
                 });
                 if let Some(w) = judged {
-                    worlds.push(roles.to_vec());
+                    all.extend_from_slice(world);
                     weights.push(w);
                 }
             },
@@ -225,18 +232,29 @@ impl Belief {
         // From logarithms back to weights, the likeliest world at 1.
         let top = weights.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         weights.iter_mut().for_each(|w| *w = (*w - top).exp());
-        Some(Belief { worlds, weights })
+        Some(Belief {
+            roles: all,
+            n,
+            weights,
+        })
+    }
+
+    /// Each consistent assignment, a role per seat.
+    pub fn worlds(&self) -> std::slice::ChunksExact<'_, Role> {
+        self.roles.chunks_exact(self.n.max(1))
     }
 
     /// Keep only the worlds `keep` accepts.
     pub fn retain(&mut self, keep: impl Fn(&[Role]) -> bool) {
-        let (worlds, weights) = self
-            .worlds
-            .drain(..)
-            .zip(self.weights.drain(..))
-            .filter(|(w, _)| keep(w))
-            .unzip();
-        self.worlds = worlds;
+        let mut roles = Vec::with_capacity(self.roles.len());
+        let mut weights = Vec::with_capacity(self.weights.len());
+        for (world, w) in self.worlds().zip(&self.weights) {
+            if keep(world) {
+                roles.extend_from_slice(world);
+                weights.push(*w);
+            }
+        }
+        self.roles = roles;
         self.weights = weights;
     }
 
@@ -245,8 +263,7 @@ impl Belief {
         if total <= 0.0 {
             return 0.0;
         }
-        self.worlds
-            .iter()
+        self.worlds()
             .zip(&self.weights)
             .filter(|(w, _)| f(w))
             .map(|(_, p)| p)
@@ -257,17 +274,17 @@ impl Belief {
     /// One world drawn by weight.
     pub fn sample(&self, rng: &mut rt_core::GameRng) -> Option<&[Role]> {
         let total: f64 = self.weights.iter().sum();
-        if self.worlds.is_empty() || total <= 0.0 {
+        if self.weights.is_empty() || total <= 0.0 {
             return None;
         }
         let mut x = rng.below(1 << 30) as f64 / f64::from(1u32 << 30) * total;
-        for (w, p) in self.worlds.iter().zip(&self.weights) {
+        for (w, p) in self.worlds().zip(&self.weights) {
             if x < *p {
                 return Some(w);
             }
             x -= p;
         }
-        self.worlds.last().map(|w| w.as_slice())
+        self.worlds().last()
     }
 
     pub fn p_evil(&self, seat: Seat) -> f64 {
@@ -320,17 +337,14 @@ mod tests {
         // Merlin, a Servant, the Assassin and a Minion among four other seats: 4! deals.
         let g = crate::bots::five_seats();
         let b = Belief::of(&g.view(Some(Seat(0)))).unwrap();
-        assert_eq!(b.worlds.len(), 24);
+        assert_eq!(b.worlds().len(), 24);
         assert!(b.weights.iter().all(|w| *w == 1.0), "no record yet");
         assert!((b.p_evil(Seat(1)) - 0.5).abs() < 1e-9);
         // Merlin knows the Evil seats: two worlds (which is the Assassin).
         let b = Belief::of(&g.view(Some(Seat(1)))).unwrap();
-        assert_eq!(b.worlds.len(), 2);
+        assert_eq!(b.worlds().len(), 2);
         assert_eq!(b.p_evil(Seat(3)), 1.0);
-        assert!(b
-            .worlds
-            .iter()
-            .all(|w| w == &g.roles || w[3] == Role::Minion));
+        assert!(b.worlds().all(|w| w == &g.roles || w[3] == Role::Minion));
     }
 
     #[test]

@@ -24,7 +24,7 @@ impl Odds {
             (r.side() == Side::Evil) != (view.switched && lancelot)
         };
         let mut evil: Vec<(u16, f64)> = Vec::new();
-        for (world, weight) in belief.worlds.iter().zip(&belief.weights) {
+        for (world, weight) in belief.worlds().zip(&belief.weights) {
             let mask = world
                 .iter()
                 .enumerate()
