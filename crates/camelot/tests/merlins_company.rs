@@ -10,6 +10,9 @@ use camelot::{
 };
 use rt_core::{Game, Seat};
 
+mod quick_bots;
+use quick_bots::test_bot;
+
 use White::Fight;
 
 fn mc() -> CamelotOptions {
@@ -1143,18 +1146,4 @@ fn kay_may_add_a_fight_wild_card_counted_five() {
         g.white_discard.contains(&White::FightWild),
         "back to the discard as a Fight?"
     );
-}
-
-/// The bot of `level` for whole-game tests: level 2 searches fewer worlds than it does in
-/// play (a whole game of the full search takes a minute), which changes how well it
-/// plays, not what it may see or which moves it may make.
-fn test_bot(level: u8) -> Box<dyn rt_core::Bot<Camelot>> {
-    match level {
-        2 => Box::new(camelot::bots::search::Searcher {
-            worlds: 12,
-            more_worlds: 24,
-            ..camelot::bots::search::Searcher::default()
-        }),
-        _ => camelot::bots::for_level(level),
-    }
 }

@@ -9,6 +9,9 @@ use camelot::{
 };
 use rt_core::{Game, Seat};
 
+mod quick_bots;
+use quick_bots::test_bot;
+
 use White::{Fight, Grail};
 
 /// A table past the opening, with the first knight about to feed Evil.
@@ -1271,18 +1274,4 @@ fn level_two_places_a_hidden_traitor_where_the_table_suspects_one() {
     };
     assert!(share(0.0) < 0.4, "without a belief, any unknown seat alike");
     assert!(share(0.5) > 0.9, "with one, the suspected seat");
-}
-
-/// The bot of `level` for whole-game tests: level 2 searches fewer worlds than it does in
-/// play (a whole game of the full search takes a minute), which changes how well it
-/// plays, not what it may see or which moves it may make.
-fn test_bot(level: u8) -> Box<dyn rt_core::Bot<Camelot>> {
-    match level {
-        2 => Box::new(camelot::bots::search::Searcher {
-            worlds: 12,
-            more_worlds: 24,
-            ..camelot::bots::search::Searcher::default()
-        }),
-        _ => camelot::bots::for_level(level),
-    }
 }
