@@ -344,7 +344,7 @@ mod tests {
         let b = Belief::of(&g.view(Some(Seat(1)))).unwrap();
         assert_eq!(b.worlds().len(), 2);
         assert_eq!(b.p_evil(Seat(3)), 1.0);
-        assert!(b.worlds().all(|w| w == &g.roles || w[3] == Role::Minion));
+        assert!(b.worlds().all(|w| w == g.roles || w[3] == Role::Minion));
     }
 
     #[test]
