@@ -180,7 +180,7 @@ pub fn decision_times(level: u8, seats: usize, samples: usize, now: rt_core::Clo
 
 /// As many special roles as ten seats' four Evil places hold (Percival, Morgana, Mordred,
 /// the Lancelots): the most worlds a bot's belief has to weigh, so its slowest decisions.
-pub fn every_role() -> AvalonOptions {
+pub fn most_roles() -> AvalonOptions {
     AvalonOptions {
         percival: true,
         morgana: true,

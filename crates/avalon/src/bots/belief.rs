@@ -201,34 +201,30 @@ impl Belief {
         let others: Vec<usize> = (0..n).filter(|s| *s != me.index()).collect();
         let mut used = vec![false; pool.len()];
         let switches = view.options.lancelot.is_some_and(|v| v.switches());
-        if !seat_fits(view, me, me, my_role, switches) {
-            return Some(Belief {
-                roles: all,
-                n,
-                weights,
-            });
-        }
         let mut known: HashMap<u64, Option<f64>> = HashMap::new();
         let allowed =
             |seat: usize, role: Role| seat_fits(view, me, Seat(seat as u8), role, switches);
-        deal(
-            &others,
-            0,
-            &pool,
-            &mut used,
-            &mut current,
-            &allowed,
-            &mut |world| {
-                let judged = *known.entry(world_key(world, switches)).or_insert_with(|| {
-                    let quests = view.results.iter().all(|r| quest_fits(r, world, switches));
-                    quests.then(|| weight(view, world, switches))
-                });
-                if let Some(w) = judged {
-                    all.extend_from_slice(world);
-                    weights.push(w);
-                }
-            },
-        );
+        // The viewer's own seat must fit what it was shown too.
+        if seat_fits(view, me, me, my_role, switches) {
+            deal(
+                &others,
+                0,
+                &pool,
+                &mut used,
+                &mut current,
+                &allowed,
+                &mut |world| {
+                    let judged = *known.entry(world_key(world, switches)).or_insert_with(|| {
+                        let quests = view.results.iter().all(|r| quest_fits(r, world, switches));
+                        quests.then(|| weight(view, world, switches))
+                    });
+                    if let Some(w) = judged {
+                        all.extend_from_slice(world);
+                        weights.push(w);
+                    }
+                },
+            );
+        }
         // From logarithms back to weights, the likeliest world at 1.
         let top = weights.iter().copied().fold(f64::NEG_INFINITY, f64::max);
         weights.iter_mut().for_each(|w| *w = (*w - top).exp());
