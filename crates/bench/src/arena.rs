@@ -185,6 +185,7 @@ fn avalon_tables(games: u64) {
 /// CAMELOT_TRAITOR=0 or 1 one deal, CAMELOT_FIRST=100 starts at the 101st seed (so two
 /// processes can share a long level-2 run). CAMELOT_MC=1 plays Merlin's Company at 5, 7 and
 /// 8 seats, and counts the tables with two traitors and the traitors still hidden at the end.
+/// CAMELOT_PER_GAME=1 adds a line per game.
 fn camelot_tables(games: u64, search_games: u64) {
     let only = |name: &str| {
         std::env::var(name)
@@ -192,6 +193,7 @@ fn camelot_tables(games: u64, search_games: u64) {
             .and_then(|v| v.parse::<usize>().ok())
     };
     let company = only("CAMELOT_MC") == Some(1);
+    let per_game = only("CAMELOT_PER_GAME") == Some(1);
     // CAMELOT_TRAITOR_LEVEL=1: the traitors play at that level whatever the loyal knights'
     // level, so two loyal levels can be compared against the same traitors.
     let traitor_level = only("CAMELOT_TRAITOR_LEVEL").map(|l| l.min(2) as u8);
@@ -250,6 +252,18 @@ fn camelot_tables(games: u64, search_games: u64) {
                         camelot::Ending::SevenBlackSwords => "black swords",
                         camelot::Ending::AllLoyalDead => "deaths",
                     };
+                    // CAMELOT_PER_GAME=1: a line per game, so runs split over many
+                    // processes and seeds add up exactly.
+                    if per_game {
+                        println!(
+                            "  game {}: won {} traitor {} unmasked {} false {} ending {end}",
+                            7_000 + seed,
+                            u8::from(r.knights_won),
+                            u8::from(r.traitor),
+                            u8::from(r.unmasked),
+                            r.false_accusations
+                        );
+                    }
                     *endings.entry(end).or_insert(0u32) += 1;
                 }
                 let (lo, hi) = wilson(won, played);
