@@ -62,7 +62,9 @@ pub fn app(props: &AppProps) -> Html {
         })
     };
     let current = (*settings).clone();
-    let glossary = game.map(|g| (g.glossary)(&i18n));
+    // Built only for the rules page: every card's face and text is a large part of the
+    // first draw of any other screen.
+    let glossary_i18n = (*i18n).clone();
     let mine = move |id: &str| game.is_some_and(|g| g.id == id);
     let switch = move |route: Route| match route {
         Route::Home => html! {},
@@ -70,7 +72,8 @@ pub fn app(props: &AppProps) -> Html {
             html! { <NewGame game={id}>{ game.map(|g| (g.setup)()) }</NewGame> }
         }
         Route::Rules { game: id } if mine(&id) => {
-            html! { <Rules game={id}>{ glossary.clone().unwrap_or_default() }</Rules> }
+            let glossary = game.map(|g| (g.glossary)(&glossary_i18n));
+            html! { <Rules game={id}>{ glossary.unwrap_or_default() }</Rules> }
         }
         Route::Learn { game: id } if mine(&id) => match game {
             Some(g) => html! { <crate::games::guide::StartGuided learn={g.learn} /> },

@@ -105,26 +105,6 @@ fn narrated<G: Game>(session: &Session<G>) -> Option<Seat> {
 /// The width at which the player's own screen moves beside the board, with the story.
 const WIDE: &str = "(min-width: 1100px)";
 
-/// True while the window is laptop-wide; follows resizes and rotations.
-#[hook]
-fn use_wide() -> bool {
-    let query = use_memo((), |_| {
-        web_sys::window().and_then(|w| w.match_media(WIDE).ok().flatten())
-    });
-    let wide = use_state(|| query.as_ref().as_ref().is_some_and(|q| q.matches()));
-    {
-        let wide = wide.clone();
-        use_effect_with((), move |_| {
-            let listener = query.as_ref().as_ref().map(|q| {
-                let q2 = q.clone();
-                gloo::events::EventListener::new(q, "change", move |_| wide.set(q2.matches()))
-            });
-            move || drop(listener)
-        });
-    }
-    *wide
-}
-
 /// The state every play screen keeps, with its bots running and what happened told one
 /// line at a time at the pace set in Settings.
 #[hook]
@@ -184,7 +164,7 @@ pub fn use_table<G: BotGame + OpenPass>(
     let hold = *told < total;
     let thread = use_bots(session.clone(), settings.bot_speed.bot_delay_ms(), hold);
     let devices = use_devices(&session);
-    let wide = use_wide();
+    let wide = crate::components::media::use_media(WIDE);
     // Only when this human's question is new: bots moving meanwhile must not pull the focus
     // (or the phone's scroll) away from what the player is reading.
     {

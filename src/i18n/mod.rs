@@ -32,7 +32,7 @@ macro_rules! catalogue {
     };
 }
 
-/// Home, settings, saved games, the coming games' rules: what the shell needs.
+/// Home, settings, saved games: what the shell needs. A game's rules travel with its module.
 pub const SHARED: Catalogue = catalogue!("shared");
 /// Each game's own messages travel in that game's module only.
 pub const CHIPS: Catalogue = catalogue!("excalibur-chips");

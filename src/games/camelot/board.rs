@@ -10,6 +10,7 @@ use crate::art::panel::Panel;
 use crate::art::seat::SeatBadge;
 use crate::art::token::Token;
 use crate::art::track::Track;
+use crate::components::media::use_media;
 use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg, I18n};
 use camelot::quest::GrailSpot;
@@ -18,6 +19,10 @@ use camelot::view::{CombatView, LancelotStage, View};
 use camelot::{Camelot, Place, Quest};
 use rt_core::Seat;
 use yew::prelude::*;
+
+/// From this width every quest is drawn side by side (as in styles/main.css); below it, a row
+/// of tiles and the one quest open.
+const WIDE_QUESTS: &str = "(min-width: 640px)";
 
 pub type BoardProps = crate::games::view_table::BoardProps<Camelot>;
 
@@ -220,6 +225,9 @@ pub fn board(props: &BoardProps) -> Html {
     // On a phone the quests are a row of small tiles and one is open at a time: the one
     // tapped, else the one the viewer stands at, else the first.
     let open = use_state(|| None::<Quest>);
+    // The other quests are not drawn at all on a phone (not drawn and hidden): they are half
+    // of the table's elements, and each action redraws the table.
+    let phone = !use_media(WIDE_QUESTS);
     let me_at = view
         .me
         .and_then(|s| view.knights.get(s.index()))
@@ -427,11 +435,13 @@ pub fn board(props: &BoardProps) -> Html {
                 if view.options.merlins_company { { company(&i18n, view, dragon) } }
             </div>
             { props.children.clone() }
-            <div class="camelot-quest-tabs" role="group" aria-label={i18n.t("camelot-quests")}>
-                { for Quest::ALL.iter().map(|q| tab(*q)) }
-            </div>
+            if phone {
+                <div class="camelot-quest-tabs" role="group" aria-label={i18n.t("camelot-quests")}>
+                    { for Quest::ALL.iter().map(|q| tab(*q)) }
+                </div>
+            }
             <div class="camelot-quests">
-                { for Quest::ALL.iter().map(|q| quest_panel(*q)) }
+                { for Quest::ALL.iter().filter(|q| !phone || **q == shown).map(|q| quest_panel(*q)) }
             </div>
             <ul class="camelot-seats">{ for seats }</ul>
         </section>
