@@ -27,6 +27,7 @@ for m in dist/game-*_bg.wasm; do
   line "$game: module" "$(gz "dist/game-$game.js" "$m")"
   line "$game: bots (worker, when a bot plays)" "$(gz "dist/bot-$game.js" "dist/bot-${game}_bg.wasm")"
 done
+line "QR reader (when a camera scan needs it)" "$(gz dist/qr-reader.js dist/qr-reader_bg.wasm)"
 fonts=$(cat dist/fonts/*.woff2 | wc -c)
 awk -v g="$fonts" 'BEGIN { printf "  %-44s %8.1f KiB (woff2, fetched as text shows)\n", "fonts", g/1024 }'
 

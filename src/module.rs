@@ -85,7 +85,7 @@ extern "C" {
     /// Imports and starts a module of this build by name, once (index.html); resolves to its
     /// exports.
     #[wasm_bindgen(js_name = rtLoad, catch)]
-    fn rt_load(name: &str) -> Result<Promise, JsValue>;
+    pub(crate) fn rt_load(name: &str) -> Result<Promise, JsValue>;
 }
 
 /// Checks a save's text with its own game's module, loading that module if need be (without

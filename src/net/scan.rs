@@ -1,7 +1,9 @@
 //! Reading a join code with the camera: the browser's `BarcodeDetector` where it has one,
-//! else the `rqrr` decoder (`rt_net::qr::read`) on the frame's grey levels.
+//! else the app's own decoder (`rt_net::qr::read`) on the frame's grey levels. That decoder
+//! is a module of its own (`qr-reader`, src/bin/qr_reader.rs), loaded at the first frame it
+//! reads: its tables would weigh on every module for the few players who scan.
 
-use js_sys::{Array, Function, Promise, Reflect};
+use js_sys::{Array, Function, Promise, Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement, MediaStream};
@@ -16,15 +18,36 @@ pub fn grey(rgba: &[u8]) -> Vec<u8> {
         .collect()
 }
 
-/// The text of a QR code drawn on `canvas`, read by the app's own decoder.
-pub fn read_canvas(canvas: &HtmlCanvasElement) -> Option<String> {
+/// What `canvas` shows, as grey levels: its width, height and one byte a pixel.
+pub fn grey_canvas(canvas: &HtmlCanvasElement) -> Option<(u32, u32, Vec<u8>)> {
     let (w, h) = (canvas.width(), canvas.height());
     let context: CanvasRenderingContext2d = canvas.get_context("2d").ok()??.dyn_into().ok()?;
     let data = context
         .get_image_data(0.0, 0.0, f64::from(w), f64::from(h))
         .ok()?
         .data();
-    rt_net::qr::read(w as usize, h as usize, &grey(&data))
+    Some((w, h, grey(&data)))
+}
+
+/// The text of a QR code drawn on `canvas`, read by the app's own decoder (its module is
+/// loaded the first time).
+async fn read_canvas(canvas: &HtmlCanvasElement) -> Option<String> {
+    let (w, h, grey) = grey_canvas(canvas)?;
+    let reader = JsFuture::from(crate::module::rt_load("qr-reader").ok()?)
+        .await
+        .ok()?;
+    let read: Function = Reflect::get(&reader, &"read".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    read.call3(
+        &JsValue::NULL,
+        &w.into(),
+        &h.into(),
+        &Uint8Array::from(grey.as_slice()),
+    )
+    .ok()?
+    .as_string()
 }
 
 /// The browser's barcode reader for QR codes, where it has one.
@@ -49,7 +72,7 @@ async fn detect(canvas: &HtmlCanvasElement, detector: Option<&JsValue>) -> Optio
         let first = Array::from(&codes).get(0);
         return Reflect::get(&first, &"rawValue".into()).ok()?.as_string();
     }
-    read_canvas(canvas)
+    read_canvas(canvas).await
 }
 
 #[derive(Properties, PartialEq)]
