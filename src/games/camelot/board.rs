@@ -225,7 +225,7 @@ pub fn board(props: &BoardProps) -> Html {
     // On a phone the quests are a row of small tiles and one is open at a time: the one
     // tapped, else the one the viewer stands at, else the first.
     let open = use_state(|| None::<Quest>);
-    // The other quests are not drawn at all on a phone (not drawn and hidden): they are half
+    // On a phone the other quests are not drawn at all (not merely hidden): they are half
     // of the table's elements, and each action redraws the table.
     let phone = !use_media(WIDE_QUESTS);
     let me_at = view
