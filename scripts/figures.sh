@@ -26,6 +26,7 @@ for m in dist/game-*_bg.wasm; do
   game=$(basename "$m" _bg.wasm); game=${game#game-}
   line "$game: module" "$(gz "dist/game-$game.js" "$m")"
   line "$game: bots (worker, when a bot plays)" "$(gz "dist/bot-$game.js" "dist/bot-${game}_bg.wasm")"
+  line "$game: a guest device's module" "$(gz "dist/guest-$game.js" "dist/guest-${game}_bg.wasm")"
 done
 line "QR reader (when a camera scan needs it)" "$(gz dist/qr-reader.js dist/qr-reader_bg.wasm)"
 fonts=$(cat dist/fonts/*.woff2 | wc -c)

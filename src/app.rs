@@ -111,11 +111,12 @@ pub fn app(props: &AppProps) -> Html {
         }
         Route::About => html! { <About /> },
         Route::Join => html! { <Join /> },
-        Route::Guest { game: id, code } if mine(&id) => match game {
-            Some(g) => (g.guest)(code.into()),
-            None => html! { <NotFound /> },
+        Route::Guest { game: id, code } if mine(&id) => match game.and_then(|g| g.guest) {
+            Some(guest) => guest(code.into()),
+            // The game's own module: the page is swapping in its guest module.
+            None => html! {},
         },
-        // Another game's guest table: its module takes over the page.
+        // Another game's guest table: its guest module takes over the page.
         Route::Guest { game: id, .. } if catalog::has_module(&id) => html! {},
         Route::Guest { .. } => html! { <NotFound /> },
         Route::NotFound => html! { <NotFound /> },

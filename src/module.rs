@@ -30,8 +30,10 @@ pub struct GameModule {
     pub check: fn(&str) -> Result<(), LoadError>,
     /// Starts and saves the guided first game; its id.
     pub learn: fn() -> Result<String, rt_core::SetupError>,
-    /// A guest's table, from the host's join code for its seat.
-    pub guest: fn(AttrValue) -> Html,
+    /// A guest's table, from the host's join code for its seat: only in the game's guest
+    /// module (`guest-<id>`), since reading the host's views and events back is a large part
+    /// of a module that the host's own device never needs.
+    pub guest: Option<fn(AttrValue) -> Html>,
 }
 
 impl PartialEq for GameModule {

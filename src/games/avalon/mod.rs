@@ -31,5 +31,11 @@ pub const MODULE: GameModule = GameModule {
     glossary: glossary::glossary,
     check: check_as::<::avalon::Avalon>,
     learn: crate::games::guide::start_guided::<::avalon::Avalon>,
-    guest: |code| html! { <crate::games::guest::Guest<::avalon::Avalon> {code} /> },
+    guest: None,
+};
+
+/// The module a guest's device loads (`guest-avalon`): the same, plus a guest's table.
+pub const GUEST: GameModule = GameModule {
+    guest: Some(|code| html! { <crate::games::guest::Guest<::avalon::Avalon> {code} /> }),
+    ..MODULE
 };

@@ -33,5 +33,11 @@ pub const MODULE: GameModule = GameModule {
     glossary: glossary::glossary,
     check: check_as::<::camelot::Camelot>,
     learn: crate::games::guide::start_guided::<::camelot::Camelot>,
-    guest: |code| html! { <crate::games::guest::Guest<::camelot::Camelot> {code} /> },
+    guest: None,
+};
+
+/// The module a guest's device loads (`guest-camelot`): the same, plus a guest's table.
+pub const GUEST: GameModule = GameModule {
+    guest: Some(|code| html! { <crate::games::guest::Guest<::camelot::Camelot> {code} /> }),
+    ..MODULE
 };

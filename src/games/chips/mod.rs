@@ -32,5 +32,11 @@ pub const MODULE: GameModule = GameModule {
     glossary: glossary::glossary,
     check: check_as::<::chips::Chips>,
     learn: crate::games::guide::start_guided::<::chips::Chips>,
-    guest: |code| html! { <crate::games::guest::Guest<::chips::Chips> {code} /> },
+    guest: None,
+};
+
+/// The module a guest's device loads (`guest-excalibur-chips`): the same, plus a guest's table.
+pub const GUEST: GameModule = GameModule {
+    guest: Some(|code| html! { <crate::games::guest::Guest<::chips::Chips> {code} /> }),
+    ..MODULE
 };

@@ -34,5 +34,11 @@ pub const MODULE: GameModule = GameModule {
     glossary: glossary::glossary,
     check: check_as::<Excalibur85>,
     learn: crate::games::guide::start_guided::<::excalibur85::Excalibur85>,
-    guest: |code| html! { <crate::games::guest::Guest<::excalibur85::Excalibur85> {code} /> },
+    guest: None,
+};
+
+/// The module a guest's device loads (`guest-excalibur-1985`): the same, plus a guest's table.
+pub const GUEST: GameModule = GameModule {
+    guest: Some(|code| html! { <crate::games::guest::Guest<::excalibur85::Excalibur85> {code} /> }),
+    ..MODULE
 };
