@@ -50,6 +50,11 @@ enum Stage {
     Failed(String),
 }
 
+/// A game's guest table for a join code: what its guest module's `GameModule::guest` draws.
+pub fn table<G: SeatScreen>(code: AttrValue) -> Html {
+    html! { <Guest<G> {code} /> }
+}
+
 /// The guest's table for the code in its address.
 #[function_component(Guest)]
 pub fn guest<G: SeatScreen>(props: &GuestProps) -> Html {

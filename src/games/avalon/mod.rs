@@ -36,6 +36,6 @@ pub const MODULE: GameModule = GameModule {
 
 /// The module a guest's device loads (`guest-avalon`): the same, plus a guest's table.
 pub const GUEST: GameModule = GameModule {
-    guest: Some(|code| html! { <crate::games::guest::Guest<::avalon::Avalon> {code} /> }),
+    guest: Some(crate::games::guest::table::<::avalon::Avalon>),
     ..MODULE
 };

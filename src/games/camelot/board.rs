@@ -328,7 +328,7 @@ pub fn board(props: &BoardProps) -> Html {
         };
         let present = here(q);
         html! {
-            <Panel title={quest(&i18n, q, dragon)} icon={Some(quest_icon(q, dragon))} class={classes!("camelot-quest", over.then_some("is-over"), (shown == q).then_some("is-open"))} testid={format!("quest-{}", q.slug())}
+            <Panel title={quest(&i18n, q, dragon)} icon={Some(quest_icon(q, dragon))} class={classes!("camelot-quest", over.then_some("is-over"))} testid={format!("quest-{}", q.slug())}
                 explain={Some(AttrValue::from(quest_text(&i18n, q, dragon)))} face={super::faces::quest_face(&i18n, q, dragon, Size::Large)}>
                 { body }
                 if !over { { stakes(&i18n, q, dragon) } }

@@ -38,6 +38,6 @@ pub const MODULE: GameModule = GameModule {
 
 /// The module a guest's device loads (`guest-camelot`): the same, plus a guest's table.
 pub const GUEST: GameModule = GameModule {
-    guest: Some(|code| html! { <crate::games::guest::Guest<::camelot::Camelot> {code} /> }),
+    guest: Some(crate::games::guest::table::<::camelot::Camelot>),
     ..MODULE
 };

@@ -37,6 +37,6 @@ pub const MODULE: GameModule = GameModule {
 
 /// The module a guest's device loads (`guest-excalibur-chips`): the same, plus a guest's table.
 pub const GUEST: GameModule = GameModule {
-    guest: Some(|code| html! { <crate::games::guest::Guest<::chips::Chips> {code} /> }),
+    guest: Some(crate::games::guest::table::<::chips::Chips>),
     ..MODULE
 };

@@ -39,6 +39,6 @@ pub const MODULE: GameModule = GameModule {
 
 /// The module a guest's device loads (`guest-excalibur-1985`): the same, plus a guest's table.
 pub const GUEST: GameModule = GameModule {
-    guest: Some(|code| html! { <crate::games::guest::Guest<::excalibur85::Excalibur85> {code} /> }),
+    guest: Some(crate::games::guest::table::<::excalibur85::Excalibur85>),
     ..MODULE
 };
