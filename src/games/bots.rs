@@ -4,10 +4,12 @@
 //! keeps the page small; if no worker can start, the page plays a random legal move.
 
 use crate::games::session::{Session, Shared};
+use gloo::render::request_animation_frame;
 use gloo::timers::callback::Timeout;
 use gloo::worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use rt_core::{Bot, Game, GameRng, Seat, SeatKind};
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 use std::rc::Rc;
 use yew::prelude::*;
 
@@ -160,6 +162,13 @@ fn random_reply<G: Game>(session: &Session<G>, req: &BotRequest) -> BotReply {
     }
 }
 
+/// Whether this browser can run a Web Worker.
+fn worker_supported() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::has(&w, &"Worker".into()).ok())
+        .unwrap_or(false)
+}
+
 /// The worker script Trunk builds for this game's bots.
 fn worker_script<G: Game>() -> String {
     format!("./bot-{}.js", G::ID)
@@ -175,26 +184,50 @@ pub fn use_bots<G: BotGame>(
     hold: bool,
 ) -> &'static str {
     let reply = use_state(|| None::<BotReply>);
-    // One worker per table; if it cannot start, bots think on the page instead.
-    let bridge: Rc<Option<WorkerBridge<BotWorker<G>>>> = {
+    // One worker per table, started once the table has painted (or at the first bot turn,
+    // if that comes sooner): its download and start would otherwise hold back the table's
+    // first draw. If it cannot start, bots think on the page instead.
+    let bridge: Rc<RefCell<Option<WorkerBridge<BotWorker<G>>>>> = use_mut_ref(|| None);
+    let start = {
         let setter = reply.setter();
-        use_memo((), move |_| {
-            let worker_ok = web_sys::window()
-                .and_then(|w| js_sys::Reflect::has(&w, &"Worker".into()).ok())
-                .unwrap_or(false);
-            worker_ok.then(|| {
-                BotWorker::<G>::spawner()
-                    .callback(move |r| setter.set(Some(r)))
-                    .spawn(&worker_script::<G>())
-            })
-        })
+        let bridge = bridge.clone();
+        move || -> bool {
+            let mut slot = bridge.borrow_mut();
+            if slot.is_none() && worker_supported() {
+                let setter = setter.clone();
+                *slot = Some(
+                    BotWorker::<G>::spawner()
+                        .callback(move |r| setter.set(Some(r)))
+                        .spawn(&worker_script::<G>()),
+                );
+            }
+            slot.is_some()
+        }
     };
+    {
+        let start = start.clone();
+        use_effect_with((), move |_| {
+            // A timer set from the next frame's callback fires after that frame is painted.
+            let after_paint = Rc::new(RefCell::new(None::<Timeout>));
+            let timer = after_paint.clone();
+            let frame = request_animation_frame(move |_| {
+                *timer.borrow_mut() = Some(Timeout::new(0, move || {
+                    start();
+                }));
+            });
+            move || {
+                drop(frame);
+                after_paint.take();
+            }
+        });
+    }
     let current: Rc<Session<G>> = session.0.clone();
     let moves = current.game.record().moves.len();
     let latest = use_mut_ref(|| 0u32);
     {
         let reply = reply.clone();
         let bridge = bridge.clone();
+        let start = start.clone();
         let now = current.clone();
         let latest = latest.clone();
         // While the table is still telling what happened, the bots wait.
@@ -217,9 +250,14 @@ pub fn use_bots<G: BotGame>(
                     *latest.borrow_mut() = nonce;
                     req.nonce = nonce;
                     let pause = if again { 0 } else { delay_ms };
-                    Timeout::new(pause, move || match bridge.as_ref() {
-                        Some(worker) => worker.send(req),
-                        None => reply.set(Some(random_reply(&now, &req))),
+                    Timeout::new(pause, move || {
+                        if start() {
+                            if let Some(worker) = bridge.borrow().as_ref() {
+                                worker.send(req);
+                            }
+                        } else {
+                            reply.set(Some(random_reply(&now, &req)));
+                        }
                     })
                 });
             move || drop(timer)
