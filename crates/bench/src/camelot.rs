@@ -68,6 +68,11 @@ pub fn bot_table(
     let belief: Option<f64> = std::env::var("CAMELOT_BELIEF")
         .ok()
         .and_then(|b| b.parse().ok());
+    // CAMELOT_HIDE=x: level 2's `hide_from` (a hidden traitor plays loyal from this much
+    // suspicion), in its own play and in its roll-outs, for tuning it in the arena.
+    let hide: Option<f64> = std::env::var("CAMELOT_HIDE")
+        .ok()
+        .and_then(|b| b.parse().ok());
     // CAMELOT_EVIL=1: level 2 searches Evil's progress too.
     let evil = std::env::var("CAMELOT_EVIL").is_ok();
     // CAMELOT_BUDGET_MS=700: level 2 thinks within that time, as in the app (natively only;
@@ -97,6 +102,10 @@ pub fn bot_table(
                 belief: belief.unwrap_or(base.belief),
                 evil: evil || base.evil,
                 budget: budget.or(base.budget),
+                params: camelot::bots::Params {
+                    hide_from: hide.unwrap_or(base.params.hide_from),
+                    ..base.params
+                },
                 ..base
             }) as Box<dyn Bot<Camelot>>
         })
