@@ -5,7 +5,7 @@
 
 mod heroic_table;
 
-use camelot::bots::Heuristic;
+use camelot::bots::{Heuristic, Params};
 use camelot::{Action, Camelot, CamelotOptions, EvilChoice, Knight, Loyalty, Place, White};
 use heroic_table::choice;
 use rt_core::{Bot, Game, GameRng, Seat};
@@ -120,4 +120,39 @@ fn a_traitor_who_sabotages_in_the_open_is_unmasked_in_most_games() {
         "unmasked in {unmasked} of {games} games"
     );
     assert_eq!(false_accusations, 0);
+}
+
+/// A traitor's Evil step with the siege at six engines, where sabotage adds a seventh:
+/// what the bot with `params` chooses, hidden or `unmasked`.
+fn traitors_evil_step(params: Params, unmasked: bool) -> Action {
+    let (mut g, seat) = heroic_table::hero(Knight::Arthur, &[White::Fight(1)], Place::Camelot);
+    g.options.without_traitor = false;
+    g.knights[seat.index()].loyalty = Loyalty::Traitor;
+    g.knights[seat.index()].unmasked = unmasked;
+    g.step = camelot::Step::Evil { chosen: false };
+    g.engines = 6;
+    let legal = g.legal_actions(seat);
+    Heuristic(params)
+        .choose(
+            seat,
+            &g.view(Some(seat)),
+            &legal,
+            &mut GameRng::from_seed(1),
+        )
+        .expect("a choice")
+}
+
+#[test]
+fn a_quiet_traitor_feeds_evil_with_black_cards_while_hidden() {
+    // The engines a traitor adds are what the table's reading counts against him.
+    let engine = Action::Evil(EvilChoice::AddEngine);
+    let black = Action::Evil(EvilChoice::DrawBlack);
+    let quiet = Params {
+        quiet: true,
+        ..Params::default()
+    };
+    assert_eq!(traitors_evil_step(Params::default(), false), engine);
+    assert_eq!(traitors_evil_step(quiet, false), black);
+    // Unmasked, he has nothing left to hide.
+    assert_eq!(traitors_evil_step(quiet, true), engine);
 }

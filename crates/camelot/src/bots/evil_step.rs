@@ -20,6 +20,9 @@ pub(super) fn evil(
     if bad && unmasked && !params.raid_engines {
         return EvilChoice::DrawBlack;
     }
+    if bad && !unmasked && params.quiet {
+        return EvilChoice::DrawBlack;
+    }
     if bad {
         return if view.engines >= 5 && view.engines < 11 || unmasked && view.engines >= 8 {
             EvilChoice::AddEngine
