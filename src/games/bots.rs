@@ -185,8 +185,8 @@ pub fn use_bots<G: BotGame>(
 ) -> &'static str {
     let reply = use_state(|| None::<BotReply>);
     // One worker per table, started once the table has painted (or at the first bot turn,
-    // if that comes sooner): its download and start would otherwise hold back the table's
-    // first draw. If it cannot start, bots think on the page instead.
+    // if that comes sooner): creating it inside the first draw lengthened that draw. If it
+    // cannot start, bots think on the page instead.
     let bridge: Rc<RefCell<Option<WorkerBridge<BotWorker<G>>>>> = use_mut_ref(|| None);
     let start = {
         let setter = reply.setter();
