@@ -73,9 +73,12 @@ pub fn bot_table(
     let hide: Option<f64> = std::env::var("CAMELOT_HIDE")
         .ok()
         .and_then(|b| b.parse().ok());
-    // CAMELOT_QUIET=1: level 2's hidden traitors draw Black cards where they would add
-    // engines (`Params::quiet`), in their play and in every level-2 roll-out.
-    let quiet = std::env::var("CAMELOT_QUIET").is_ok_and(|v| v == "1");
+    // CAMELOT_QUIET=x: level 2's hidden traitors add an engine only while the table's
+    // reading of them stays below x after it, else draw a Black card (`Params::quiet_from`;
+    // 0 never adds one), in their play and in every level-2 roll-out.
+    let quiet: Option<f64> = std::env::var("CAMELOT_QUIET")
+        .ok()
+        .and_then(|b| b.parse().ok());
     // CAMELOT_EVIL=1: level 2 searches Evil's progress too.
     let evil = std::env::var("CAMELOT_EVIL").is_ok();
     // CAMELOT_BUDGET_MS=700: level 2 thinks within that time, as in the app (natively only;
@@ -107,7 +110,7 @@ pub fn bot_table(
                 budget: budget.or(base.budget),
                 params: camelot::bots::Params {
                     hide_from: hide.unwrap_or(base.params.hide_from),
-                    quiet: quiet || base.params.quiet,
+                    quiet_from: quiet.unwrap_or(base.params.quiet_from),
                     ..base.params
                 },
                 ..base

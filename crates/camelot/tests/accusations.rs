@@ -123,14 +123,15 @@ fn a_traitor_who_sabotages_in_the_open_is_unmasked_in_most_games() {
 }
 
 /// A traitor's Evil step with the siege at six engines, where sabotage adds a seventh:
-/// what the bot with `params` chooses, hidden or `unmasked`.
-fn traitors_evil_step(params: Params, unmasked: bool) -> Action {
+/// what the bot with `params` chooses, hidden or `unmasked`, having `added` engines before.
+fn traitors_evil_step(params: Params, unmasked: bool, added: u16) -> Action {
     let (mut g, seat) = heroic_table::hero(Knight::Arthur, &[White::Fight(1)], Place::Camelot);
     g.options.without_traitor = false;
     g.knights[seat.index()].loyalty = Loyalty::Traitor;
     g.knights[seat.index()].unmasked = unmasked;
     g.step = camelot::Step::Evil { chosen: false };
     g.engines = 6;
+    g.conduct[seat.index()].added_engine = added;
     let legal = g.legal_actions(seat);
     Heuristic(params)
         .choose(
@@ -148,11 +149,19 @@ fn a_quiet_traitor_feeds_evil_with_black_cards_while_hidden() {
     let engine = Action::Evil(EvilChoice::AddEngine);
     let black = Action::Evil(EvilChoice::DrawBlack);
     let quiet = Params {
-        quiet: true,
+        quiet_from: 0.0,
         ..Params::default()
     };
-    assert_eq!(traitors_evil_step(Params::default(), false), engine);
-    assert_eq!(traitors_evil_step(quiet, false), black);
+    assert_eq!(traitors_evil_step(Params::default(), false, 0), engine);
+    assert_eq!(traitors_evil_step(quiet, false, 0), black);
     // Unmasked, he has nothing left to hide.
-    assert_eq!(traitors_evil_step(quiet, true), engine);
+    assert_eq!(traitors_evil_step(quiet, true, 0), engine);
+    // Dosed: he adds an engine while the reading stays below 3 after it, so one engine,
+    // not a second.
+    let dosed = Params {
+        quiet_from: 3.0,
+        ..Params::default()
+    };
+    assert_eq!(traitors_evil_step(dosed, false, 0), engine);
+    assert_eq!(traitors_evil_step(dosed, false, 1), black);
 }

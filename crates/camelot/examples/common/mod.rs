@@ -102,7 +102,7 @@ fn with_params_from(var: &str, mut p: Params) -> Params {
             "hide_from" => p.hide_from = f,
             "sabotage" => p.sabotage = f > 0.0,
             "raid_engines" => p.raid_engines = f > 0.0,
-            "quiet" => p.quiet = f > 0.0,
+            "quiet_from" => p.quiet_from = f,
             "life_worth" => p.life_worth = f,
             "share" => p.share = f,
             "tug_boost" => p.tug_boost = f,

@@ -3,15 +3,19 @@
 
 use super::hand::heal_trio;
 use super::heuristic::Params;
+use super::read::ENGINE_SUSPICION;
+use super::talk::suspicion;
 use super::world::remove_all;
 use crate::action::EvilChoice;
 use crate::cards::{Black, Morgan};
 use crate::view::{LancelotStage, View};
+use rt_core::Seat;
 
 /// Evil's progress (§4.1): Black cards while the quests can take them, engines while few,
 /// life when healthy and the siege grows. A traitor never pays with his own life.
 pub(super) fn evil(
     params: &Params,
+    seat: Seat,
     view: &View,
     life: u8,
     bad: bool,
@@ -20,7 +24,7 @@ pub(super) fn evil(
     if bad && unmasked && !params.raid_engines {
         return EvilChoice::DrawBlack;
     }
-    if bad && !unmasked && params.quiet {
+    if bad && !unmasked && engine_shows(view, seat) >= params.quiet_from {
         return EvilChoice::DrawBlack;
     }
     if bad {
@@ -67,6 +71,15 @@ pub(super) fn evil(
         return EvilChoice::LoseLife;
     }
     EvilChoice::DrawBlack
+}
+
+/// The table's reading of `seat` (`talk::suspicion`) once he has added one more engine:
+/// it counts against him, less his share of the table's mean.
+fn engine_shows(view: &View, seat: Seat) -> f64 {
+    let sus = suspicion(view);
+    let n = sus.len().max(1) as f64;
+    let now = sus.get(seat.index()).copied().unwrap_or(0.0);
+    now + ENGINE_SUSPICION * (1.0 - 1.0 / n)
 }
 
 /// Twelve Siege Engines lose the game (§13).

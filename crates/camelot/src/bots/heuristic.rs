@@ -59,13 +59,13 @@ pub struct Params {
     pub sabotage: bool,
     /// Whether an unmasked traitor adds Siege Engines; without it he draws Black cards.
     pub raid_engines: bool,
-    /// Whether a hidden traitor's Evil step draws a Black card where it would add an engine
-    /// (the engines he adds are what the table's reading counts against him). Off in play;
-    /// the arena's `CAMELOT_QUIET=1` turns it on for level 2. Level 1, standard deal,
-    /// knights' wins: 7 seats 34.7 -> 20.3 %, 5 seats 30.4 -> 26.2 % (2,000 games each),
-    /// Merlin's Company at 7 seats 7.1 -> 1.4 % (1,000): a strong lever, to be dosed before
-    /// it plays.
-    pub quiet: bool,
+    /// A hidden traitor's Evil step adds an engine only while the table's reading of him
+    /// (`talk::suspicion`) would stay below this after it; else he draws a Black card (the
+    /// engines he adds are what the reading counts against him). Infinite in play; the
+    /// arena's `CAMELOT_QUIET=x` sets it for level 2. Never adding one, level 1, standard
+    /// deal, knights' wins: 7 seats 34.7 -> 20.3 %, 5 seats 30.4 -> 26.2 % (2,000 games
+    /// each), Merlin's Company at 7 seats 7.1 -> 1.4 % (1,000).
+    pub quiet_from: f64,
     /// What a life point put at risk on the road is worth, on the Heroic phase's scale.
     pub life_worth: f64,
     /// What a War is worth, won and lost together: a sword either way, and when won a
@@ -127,7 +127,7 @@ impl Default for Params {
             hide_from: 3.0,
             sabotage: true,
             raid_engines: true,
-            quiet: false,
+            quiet_from: f64::INFINITY,
             // The road's risk priced lower: knights on their last life point stayed home
             // rather than risk an Ambushed!, and the quests waited. Merlin's Company, 3,000
             // games each: 5 seats 22.1 -> 23.7 %, 20.5 -> 22.8 %; 7 seats 23.5 -> 24.7 %.
@@ -190,12 +190,12 @@ pub fn decide_with(
     match &view.step {
         StepView::Opening { .. } => lay(view, legal),
         StepView::Evil { .. } => {
-            let choice = Action::Evil(evil(params, view, me.life, bad, me.unmasked));
+            let choice = Action::Evil(evil(params, seat, view, me.life, bad, me.unmasked));
             // Where no life may be paid (Witch #2), as if none were left to pay.
             Some(if legal.contains(&choice) {
                 choice
             } else {
-                Action::Evil(evil(params, view, 0, bad, me.unmasked))
+                Action::Evil(evil(params, seat, view, 0, bad, me.unmasked))
             })
         }
         StepView::Raid => legal
@@ -206,7 +206,7 @@ pub fn decide_with(
                 _ => 0,
             })
             .cloned()
-            .or_else(|| Some(Action::Evil(evil(params, view, me.life, true, true)))),
+            .or_else(|| Some(Action::Evil(evil(params, seat, view, me.life, true, true)))),
         StepView::Heroic(_) => {
             let next = heroic(params, seat, view, legal, sabotage, rng)?;
             // First, when it is news, tell the table what he is about to do.

@@ -104,6 +104,10 @@ pub fn solo(view: &View, quest: Quest) -> bool {
     }
 }
 
+/// What one Siege Engine a knight adds counts against him (`raw_suspicion`), before the
+/// table's mean is taken off.
+pub const ENGINE_SUSPICION: f64 = 2.0;
+
 /// Each seat's suspicion from its public record, relative to the table: feeding Evil with
 /// engines, hoarding at the Round Table and hiding cards count against a knight; playing
 /// on quests and being there when they are won count for him. What the table says comes on
@@ -113,7 +117,7 @@ pub fn raw_suspicion(view: &View) -> Vec<f64> {
         .conduct
         .iter()
         .map(|c| {
-            2.0 * f64::from(c.added_engine)
+            ENGINE_SUSPICION * f64::from(c.added_engine)
                 + 0.5 * f64::from(c.drew_white)
                 + 0.5 * f64::from(c.face_down)
                 - 0.7 * f64::from(c.played)
