@@ -14,7 +14,7 @@ use crate::screens::{
     play::Play, rules::Rules, settings::SettingsScreen,
 };
 use crate::settings::Settings;
-use crate::storage::saves::{self, SaveEntry};
+use crate::storage::saves;
 use rt_core::LoadError;
 use yew::prelude::*;
 use yew_router::prelude::*;
@@ -88,12 +88,9 @@ pub fn app(props: &AppProps) -> Html {
         Route::Learn { .. } => html! { <NotFound /> },
         Route::NewGame { game } => html! { <NewGame {game} /> },
         Route::Rules { game } => html! { <Rules {game} /> },
-        Route::Play { id } => match saves::load(&id) {
-            Some(SaveEntry::Readable(save))
-                if !mine(&save.game) && catalog::has_module(&save.game) =>
-            {
-                html! {}
-            }
+        // A save of another game's: its module takes over the page.
+        Route::Play { id } => match saves::game_of(&id) {
+            Some(other) if !mine(&other) && catalog::has_module(&other) => html! {},
             _ => {
                 let open =
                     Callback::from(

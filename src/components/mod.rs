@@ -1,3 +1,4 @@
+pub mod after_paint;
 pub mod hand_over;
 pub mod info_sheet;
 pub mod media;

@@ -4,7 +4,7 @@
 //! keeps the page small; if no worker can start, the page plays a random legal move.
 
 use crate::games::session::{Session, Shared};
-use gloo::render::request_animation_frame;
+use crate::components::after_paint::after_paint;
 use gloo::timers::callback::Timeout;
 use gloo::worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use rt_core::{Bot, Game, GameRng, Seat, SeatKind};
@@ -207,18 +207,10 @@ pub fn use_bots<G: BotGame>(
     {
         let start = start.clone();
         use_effect_with((), move |_| {
-            // A timer set from the next frame's callback fires after that frame is painted.
-            let after_paint = Rc::new(RefCell::new(None::<Timeout>));
-            let timer = after_paint.clone();
-            let frame = request_animation_frame(move |_| {
-                *timer.borrow_mut() = Some(Timeout::new(0, move || {
-                    start();
-                }));
+            let pending = after_paint(move || {
+                start();
             });
-            move || {
-                drop(frame);
-                after_paint.take();
-            }
+            move || drop(pending)
         });
     }
     let current: Rc<Session<G>> = session.0.clone();

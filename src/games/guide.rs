@@ -280,14 +280,18 @@ pub fn start_guided_screen(props: &StartGuidedProps) -> Html {
     let problem = use_state(|| None::<String>);
     {
         let (learn, problem, i18n) = (props.learn, problem.clone(), i18n.clone());
-        use_effect_with((), move |_| match learn() {
-            Ok(id) => {
-                let to = Route::Play { id }.href();
-                if let Some(location) = web_sys::window().map(|w| w.location()) {
-                    let _ = location.replace(&to);
+        // Dealt in a task of its own, after the module's first draw.
+        use_effect_with((), move |_| {
+            let deal = gloo::timers::callback::Timeout::new(0, move || match learn() {
+                Ok(id) => {
+                    let to = Route::Play { id }.href();
+                    if let Some(location) = web_sys::window().map(|w| w.location()) {
+                        let _ = location.replace(&to);
+                    }
                 }
-            }
-            Err(error) => problem.set(Some(i18n.t(&format!("error-{}", error.code())))),
+                Err(error) => problem.set(Some(i18n.t(&format!("error-{}", error.code())))),
+            });
+            move || drop(deal)
         });
     }
     html! {

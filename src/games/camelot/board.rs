@@ -10,6 +10,7 @@ use crate::art::panel::Panel;
 use crate::art::seat::SeatBadge;
 use crate::art::token::Token;
 use crate::art::track::Track;
+use crate::components::after_paint::use_painted;
 use crate::components::media::use_media;
 use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg, I18n};
@@ -228,6 +229,9 @@ pub fn board(props: &BoardProps) -> Html {
     // On a phone the other quests are not drawn at all (not merely hidden): they are half
     // of the table's elements, and each action redraws the table.
     let phone = !use_media(WIDE_QUESTS);
+    // The quests and the seats, below the question on a phone, come a frame after the
+    // table's first draw (about half its elements).
+    let painted = use_painted();
     let me_at = view
         .me
         .and_then(|s| view.knights.get(s.index()))
@@ -435,15 +439,17 @@ pub fn board(props: &BoardProps) -> Html {
                 if view.options.merlins_company { { company(&i18n, view, dragon) } }
             </div>
             { props.children.clone() }
-            if phone {
+            if phone && painted {
                 <div class="camelot-quest-tabs" role="group" aria-label={i18n.t("camelot-quests")}>
                     { for Quest::ALL.iter().map(|q| tab(*q)) }
                 </div>
             }
             <div class="camelot-quests">
-                { for Quest::ALL.iter().filter(|q| !phone || **q == shown).map(|q| quest_panel(*q)) }
+                { for Quest::ALL.iter().filter(|q| painted && (!phone || **q == shown)).map(|q| quest_panel(*q)) }
             </div>
-            <ul class="camelot-seats">{ for seats }</ul>
+            <ul class="camelot-seats">{ for seats.filter(|_| painted) }</ul>
+            // Their room, kept until they come, so nothing below them shows and then moves.
+            if !painted { <div class="drawn-later" aria-hidden="true"></div> }
         </section>
     }
 }
