@@ -638,3 +638,36 @@ async fn a_join_qr_code_reads_back_with_the_apps_decoder() {
         Some(text)
     );
 }
+
+#[function_component(PaintedFixture)]
+fn painted_fixture() -> Html {
+    let painted = round_table::components::after_paint::use_painted();
+    html! {
+        <>
+            <p>{ "FIRST" }</p>
+            if painted { <p>{ "LATER" }</p> }
+        </>
+    }
+}
+
+#[wasm_bindgen_test]
+async fn what_a_table_draws_later_comes_once_its_first_draw_has_painted() {
+    let root = mount();
+    yew::Renderer::<PaintedFixture>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    let html = root.inner_html();
+    assert!(html.contains("FIRST") && !html.contains("LATER"), "{html}");
+    // A frame, then the timer set from it.
+    gloo::timers::future::TimeoutFuture::new(200).await;
+    yew::scheduler::flush().await;
+    assert!(root.inner_html().contains("LATER"), "{}", root.inner_html());
+    // Once the module has painted, a screen draws whole at once.
+    let again = mount();
+    yew::Renderer::<PaintedFixture>::with_root(again.clone()).render();
+    yew::scheduler::flush().await;
+    assert!(
+        again.inner_html().contains("LATER"),
+        "{}",
+        again.inner_html()
+    );
+}

@@ -3,8 +3,8 @@
 //! move that is no longer current is ignored. The bots' code lives only in the worker, which
 //! keeps the page small; if no worker can start, the page plays a random legal move.
 
-use crate::games::session::{Session, Shared};
 use crate::components::after_paint::after_paint;
+use crate::games::session::{Session, Shared};
 use gloo::timers::callback::Timeout;
 use gloo::worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use rt_core::{Bot, Game, GameRng, Seat, SeatKind};
