@@ -122,16 +122,23 @@ fn a_traitor_who_sabotages_in_the_open_is_unmasked_in_most_games() {
     assert_eq!(false_accusations, 0);
 }
 
-/// A traitor's Evil step with the siege at six engines, where sabotage adds a seventh:
-/// what the bot with `params` chooses, hidden or `unmasked`, having `added` engines before.
+/// A traitor's Evil step at five seats with the siege at six engines, where sabotage adds a
+/// seventh: what the bot with `params` chooses, hidden or `unmasked`, having added `added`
+/// engines and drawn `drew` times at the Round Table before (what the table reads).
 fn traitors_evil_step(params: Params, unmasked: bool, added: u16) -> Action {
+    evil_step_at(params, unmasked, added, 0, false)
+}
+
+fn evil_step_at(params: Params, unmasked: bool, added: u16, drew: u16, company: bool) -> Action {
     let (mut g, seat) = heroic_table::hero(Knight::Arthur, &[White::Fight(1)], Place::Camelot);
     g.options.without_traitor = false;
+    g.options.merlins_company = company;
     g.knights[seat.index()].loyalty = Loyalty::Traitor;
     g.knights[seat.index()].unmasked = unmasked;
     g.step = camelot::Step::Evil { chosen: false };
     g.engines = 6;
     g.conduct[seat.index()].added_engine = added;
+    g.conduct[seat.index()].drew_white = drew;
     let legal = g.legal_actions(seat);
     Heuristic(params)
         .choose(
@@ -164,4 +171,11 @@ fn a_quiet_traitor_feeds_evil_with_black_cards_while_hidden() {
     };
     assert_eq!(traitors_evil_step(dosed, false, 0), engine);
     assert_eq!(traitors_evil_step(dosed, false, 1), black);
+    // Level 2 plays it at 4: with one engine and three draws at the Round Table his
+    // reading is 2.8 (still hidden), and one more engine would show 4.4.
+    let level_two = camelot::bots::search::Searcher::default().params;
+    assert_eq!(evil_step_at(level_two, false, 1, 3, false), black);
+    assert_eq!(evil_step_at(Params::default(), false, 1, 3, false), engine);
+    // Not with Merlin's Company.
+    assert_eq!(evil_step_at(level_two, false, 1, 3, true), engine);
 }
