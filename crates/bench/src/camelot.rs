@@ -75,7 +75,7 @@ pub fn bot_table(
         .and_then(|b| b.parse().ok());
     // CAMELOT_QUIET=x: level 2's hidden traitors add an engine only while the table's
     // reading of them stays below x after it, else draw a Black card (`Params::quiet_from`;
-    // 0 never adds one), in their play and in every level-2 roll-out.
+    // -inf never adds one), in their play and in every level-2 roll-out.
     let quiet: Option<f64> = std::env::var("CAMELOT_QUIET")
         .ok()
         .and_then(|b| b.parse().ok());

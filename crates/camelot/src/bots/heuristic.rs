@@ -59,13 +59,16 @@ pub struct Params {
     pub sabotage: bool,
     /// Whether an unmasked traitor adds Siege Engines; without it he draws Black cards.
     pub raid_engines: bool,
-    /// A hidden traitor's Evil step adds an engine only while the table's reading of him
-    /// (`talk::suspicion`) would stay below this after it; else he draws a Black card (the
-    /// engines he adds are what the reading counts against him). Not with Merlin's
+    /// While a hidden traitor plays for Evil (his reading below `hide_from`), his Evil step
+    /// adds an engine only while the table's reading of him (`talk::suspicion`, relative to
+    /// the table's mean, so it can be negative) would stay below this after it; else he
+    /// draws a Black card (the engines he adds are what the reading counts against him).
+    /// Once he hides he plays Evil's step as a loyal knight would. Not with Merlin's
     /// Company. Infinite (never quiet) at level 1; level 2 plays 4 (`search.rs`); the
-    /// arena's `CAMELOT_QUIET=x` sets it for level 2. Level 1, standard deal, knights' wins
-    /// with every traitor at 4 / never adding one: 7 seats 34.7 -> 29.0 / 20.3 %, 5 seats
-    /// 30.4 -> 29.2 / 26.2 % (2,000 games each).
+    /// arena's `CAMELOT_QUIET=x` sets it for level 2 (`-inf`: never an engine while
+    /// hidden). Level 1, standard deal, knights' wins with every traitor at 4 / never
+    /// adding one: 7 seats 34.7 -> 29.0 / 20.3 %, 5 seats 30.4 -> 29.2 / 26.2 % (2,000
+    /// games each).
     pub quiet_from: f64,
     /// What a life point put at risk on the road is worth, on the Heroic phase's scale.
     pub life_worth: f64,
