@@ -37,8 +37,8 @@ thread_local! {
     static PAINTED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// False on the first draw after the module starts, until that draw has painted; true from
-/// then on (later screens draw whole at once).
+/// False until the first screen of this module that asks has painted; true from then on
+/// (later screens draw whole at once).
 #[hook]
 pub fn use_painted() -> bool {
     let painted = use_state(|| PAINTED.with(Cell::get));

@@ -363,7 +363,7 @@ pub fn board(props: &BoardProps) -> Html {
         Some(html! { <span class="tag relic">{ i18n.t(key) }{ ": " }{ name(s) }</span> })
     };
     let over = seating.over;
-    let seats = Seat::all(view.n()).map(|seat| {
+    let seats = Seat::all(view.n()).filter(|_| painted).map(|seat| {
         let k = &view.knights[seat.index()];
         let player = &seating.players[seat.index()];
         // The table's difficulty, not a seat's level, sets how Camelot's bots play.
@@ -447,8 +447,9 @@ pub fn board(props: &BoardProps) -> Html {
             <div class="camelot-quests">
                 { for Quest::ALL.iter().filter(|q| painted && (!phone || **q == shown)).map(|q| quest_panel(*q)) }
             </div>
-            <ul class="camelot-seats">{ for seats.filter(|_| painted) }</ul>
-            // Their room, kept until they come, so nothing below them shows and then moves.
+            <ul class="camelot-seats">{ for seats }</ul>
+            // A screen's room for them until they come, so what is below them is not in the
+            // first screen and then pushed down (on a phone they are taller than a screen).
             if !painted { <div class="drawn-later" aria-hidden="true"></div> }
         </section>
     }
