@@ -66,9 +66,8 @@ impl Default for Searcher {
                 late_lead: 1.5,
                 // A hidden level-2 traitor stops adding engines before they give him away
                 // (`quiet_from`). Standard deal, level 2 against level 2, knights' wins:
-                // 7 seats 64.3 % of 126 -> 50.0 % of 30 (the traitor unmasked in 35 % of
-                // his games, was about 70 %); 5 seats 57.2 % of 166 -> 66.7 % of 18
-                // (3 of the 9 dealt a traitor, as before about 3 in 10).
+                // 7 seats 64.3 % of 126 -> 55.6 % of 54 (the traitor unmasked in 48 % of
+                // his games, was about 70 %); 5 seats 57.2 % of 166 -> 53.3 % of 30.
                 quiet_from: 4.0,
                 ..Params::default()
             },
