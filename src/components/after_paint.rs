@@ -8,16 +8,11 @@ use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// Runs `f` once the next frame has painted, unless dropped first.
+/// Runs `f` once the next frame has painted, unless dropped first (dropping the frame
+/// cancels it; dropping the timer set from it cancels that).
 pub struct AfterPaint {
     _frame: AnimationFrame,
-    timer: Rc<RefCell<Option<Timeout>>>,
-}
-
-impl Drop for AfterPaint {
-    fn drop(&mut self) {
-        self.timer.take();
-    }
+    _timer: Rc<RefCell<Option<Timeout>>>,
 }
 
 pub fn after_paint(f: impl FnOnce() + 'static) -> AfterPaint {
@@ -28,7 +23,7 @@ pub fn after_paint(f: impl FnOnce() + 'static) -> AfterPaint {
     });
     AfterPaint {
         _frame: frame,
-        timer,
+        _timer: timer,
     }
 }
 

@@ -29,6 +29,8 @@ pub(super) fn evil(
     if bad
         && !unmasked
         && !view.options.merlins_company
+        // Level 1 is never quiet: its roll-outs need not read the table for it.
+        && params.quiet_from < f64::INFINITY
         && engine_shows(view, seat) >= params.quiet_from
     {
         return EvilChoice::DrawBlack;
