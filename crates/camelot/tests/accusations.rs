@@ -59,6 +59,32 @@ fn after_a_wrong_accusation_no_bot_guesses_again() {
     );
 }
 
+#[test]
+fn of_two_damning_records_the_worse_is_accused_where_two_traitors_may_be() {
+    // With Merlin's Company from 7 seats a second Traitor card joins the deal (at 8 seats
+    // both are dealt in 7 deals of 9): a second record as bad as the first may be his
+    // partner's, not a reason to wait.
+    let options = CamelotOptions {
+        merlins_company: true,
+        ..CamelotOptions::default()
+    };
+    let table = |options: &CamelotOptions| {
+        let (mut g, seat) =
+            heroic_table::hero_at(options, 7, Knight::Arthur, &[White::Fight(1)], Place::Camelot);
+        g.engines = 6;
+        let worse = Seat((seat.0 + 2) % 7);
+        let other = Seat((seat.0 + 5) % 7);
+        g.conduct[worse.index()].added_engine = 5;
+        g.conduct[other.index()].added_engine = 4;
+        (g, seat, worse)
+    };
+    let (mut g, seat, worse) = table(&options);
+    assert_eq!(deed(&mut g, seat), Action::Accuse(worse));
+    // Where only one Traitor card is dealt, two such records are too close to tell apart.
+    let (mut g, seat, _) = table(&CamelotOptions::default());
+    assert!(!matches!(deed(&mut g, seat), Action::Accuse(_)));
+}
+
 /// A traitor who does not hide: an engine whenever he feeds Evil, a draw at the Round
 /// Table whenever he can, else whatever comes first.
 struct Saboteur;

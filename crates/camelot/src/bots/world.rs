@@ -182,9 +182,8 @@ pub fn determinize_with(view: &View, me: Seat, belief: f64, rng: &mut GameRng) -
     } else {
         8
     };
-    let two_traitors = mc && !view.options.traitor_among_us && n >= 7;
-    let traitors = usize::from(!view.options.without_traitor) * if two_traitors { 2 } else { 1 };
-    if two_traitors && !view.options.without_traitor {
+    let traitors = super::read::traitors_at_most(view);
+    if traitors == 2 {
         // Merlin's Company's 9 cards: the unseen ones dealt at random to the unknown seats.
         let known_loyal = loyalty
             .iter()

@@ -9,12 +9,26 @@ use rt_core::{Bot, Game, GameRng, Seat};
 /// The table, with the knight to play as `knight`, holding `hand`, at `place`.
 pub fn hero(knight: Knight, hand: &[White], place: Place) -> (Camelot, Seat) {
     let options = CamelotOptions {
-        random_opening: true,
         without_traitor: true,
         ..CamelotOptions::default()
     };
-    let mut g = Camelot::setup(&options, 5, 11).expect("setup");
-    for s in Seat::all(5) {
+    hero_at(&options, 5, knight, hand, place)
+}
+
+/// `hero` at a table of `seats` with `options` (its random opening and Loyalty deal aside).
+pub fn hero_at(
+    options: &CamelotOptions,
+    seats: usize,
+    knight: Knight,
+    hand: &[White],
+    place: Place,
+) -> (Camelot, Seat) {
+    let options = CamelotOptions {
+        random_opening: true,
+        ..options.clone()
+    };
+    let mut g = Camelot::setup(&options, seats, 11).expect("setup");
+    for s in Seat::all(seats) {
         let a = g.legal_actions(s)[0].clone();
         g.apply(s, &a).expect("lay");
     }
