@@ -11,8 +11,10 @@ use super::session::{Session, Shared};
 use crate::i18n::{use_i18n, I18n};
 use crate::route::Route;
 use gloo::storage::{LocalStorage, Storage};
+use gloo::timers::callback::Timeout;
 use rt_core::{Game, PlayerSetup, RuleError, Seat, SeatKind, SetupError};
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The coach's line now: its words, and what on the screen it is about (a CSS selector).
@@ -280,18 +282,27 @@ pub fn start_guided_screen(props: &StartGuidedProps) -> Html {
     let problem = use_state(|| None::<String>);
     {
         let (learn, problem, i18n) = (props.learn, problem.clone(), i18n.clone());
-        // Dealt in a task of its own, after the module's first draw.
+        // Dealt in a task of its own, after the module's first draw; the table is drawn in
+        // the next (the router hears the new address at once, so in the same task the deal
+        // and the table's first draw made one long task, ~150 ms at a phone's speed).
         use_effect_with((), move |_| {
-            let deal = gloo::timers::callback::Timeout::new(0, move || match learn() {
+            let go = Rc::new(RefCell::new(None::<Timeout>));
+            let later = go.clone();
+            let deal = Timeout::new(0, move || match learn() {
                 Ok(id) => {
                     let to = Route::Play { id }.href();
-                    if let Some(location) = web_sys::window().map(|w| w.location()) {
-                        let _ = location.replace(&to);
-                    }
+                    *later.borrow_mut() = Some(Timeout::new(0, move || {
+                        if let Some(location) = web_sys::window().map(|w| w.location()) {
+                            let _ = location.replace(&to);
+                        }
+                    }));
                 }
                 Err(error) => problem.set(Some(i18n.t(&format!("error-{}", error.code())))),
             });
-            move || drop(deal)
+            move || {
+                drop(deal);
+                drop(go.take());
+            }
         });
     }
     html! {

@@ -69,8 +69,13 @@ fn of_two_damning_records_the_worse_is_accused_where_two_traitors_may_be() {
         ..CamelotOptions::default()
     };
     let table = |options: &CamelotOptions| {
-        let (mut g, seat) =
-            heroic_table::hero_at(options, 7, Knight::Arthur, &[White::Fight(1)], Place::Camelot);
+        let (mut g, seat) = heroic_table::hero_at(
+            options,
+            7,
+            Knight::Arthur,
+            &[White::Fight(1)],
+            Place::Camelot,
+        );
         g.engines = 6;
         let worse = Seat((seat.0 + 2) % 7);
         let other = Seat((seat.0 + 5) % 7);

@@ -58,6 +58,8 @@ pub(super) fn accuse(params: &Params, seat: Seat, view: &View, legal: &[Action])
     // 8 seats (two traitors in 78 % of deals), 30.0 -> 33.0 % at 7.
     let partners = traitors_at_most(view).saturating_sub(unmasked + 1);
     let (top, s) = *ranked.first()?;
-    let next = ranked.get(1 + partners).map_or(f64::NEG_INFINITY, |(_, n)| *n);
+    let next = ranked
+        .get(1 + partners)
+        .map_or(f64::NEG_INFINITY, |(_, n)| *n);
     (s >= from && s - next >= lead).then_some(Action::Accuse(Seat(top as u8)))
 }
