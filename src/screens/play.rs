@@ -24,6 +24,16 @@ pub fn play(props: &PlayProps) -> Html {
     let i18n = use_i18n();
     let id = props.id.to_string();
     let entry = use_memo(id.clone(), |id| saves::load(id));
+    // Replayed once per save: the shell draws this screen again as its own state changes
+    // (each time with a new `open`), and each replay handed the table a new session to
+    // draw in full.
+    let opened = {
+        let (open, entry) = (props.open.clone(), entry.clone());
+        use_memo(id.clone(), move |_| match &*entry {
+            Some(SaveEntry::Readable(envelope)) => Some(open.emit(envelope.clone())),
+            _ => None,
+        })
+    };
     let (title, body) = match &*entry {
         None => (
             i18n.t("not-found"),
@@ -36,10 +46,11 @@ pub fn play(props: &PlayProps) -> Html {
             let title = catalog::find(&envelope.game)
                 .map(|g| i18n.t(&g.name_key()))
                 .unwrap_or_else(|| envelope.game.clone());
-            let body = props
-                .open
-                .emit(envelope.clone())
-                .unwrap_or_else(|error| problem(&id, error));
+            let body = match &*opened {
+                Some(Ok(table)) => table.clone(),
+                Some(Err(error)) => problem(&id, error.clone()),
+                None => html! {},
+            };
             (title, body)
         }
     };

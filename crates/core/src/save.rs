@@ -110,7 +110,8 @@ impl Envelope<serde_json::Value> {
         if self.game != G::ID {
             return Err(LoadError::UnknownGame(self.game.clone()));
         }
-        let record: Record<G::Options, G::Action> = serde_json::from_value(self.record.clone())
+        // Read in place: a clone of the whole tree cost as much as reading it.
+        let record = Record::<G::Options, G::Action>::deserialize(&self.record)
             .map_err(|e| LoadError::BadRecord(e.to_string()))?;
         if record.seats != self.players.len() {
             return Err(LoadError::SeatMismatch {
