@@ -645,7 +645,10 @@ fn painted_fixture() -> Html {
     html! {
         <>
             <p>{ "FIRST" }</p>
-            if painted { <p>{ "LATER" }</p> }
+            if painted {
+                <p>{ "LATER" }</p>
+                <round_table::components::after_paint::Later stage={2}><p>{ "LAST" }</p></round_table::components::after_paint::Later>
+            }
         </>
     }
 }
@@ -658,20 +661,22 @@ async fn what_a_table_draws_later_comes_once_its_first_draw_has_painted() {
     let html = root.inner_html();
     assert!(html.contains("FIRST") && !html.contains("LATER"), "{html}");
     // A frame, then the timer set from it: waited for, however busy the machine.
+    // A second stage comes a frame after the first.
     for _ in 0..200 {
-        if root.inner_html().contains("LATER") {
+        if root.inner_html().contains("LAST") {
             break;
         }
         gloo::timers::future::TimeoutFuture::new(25).await;
         yew::scheduler::flush().await;
     }
     assert!(root.inner_html().contains("LATER"), "{}", root.inner_html());
+    assert!(root.inner_html().contains("LAST"), "{}", root.inner_html());
     // Once the module has painted, a screen draws whole at once.
     let again = mount();
     yew::Renderer::<PaintedFixture>::with_root(again.clone()).render();
     yew::scheduler::flush().await;
     assert!(
-        again.inner_html().contains("LATER"),
+        again.inner_html().contains("LATER") && again.inner_html().contains("LAST"),
         "{}",
         again.inner_html()
     );

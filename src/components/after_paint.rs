@@ -28,21 +28,29 @@ pub fn after_paint(f: impl FnOnce() + 'static) -> AfterPaint {
 }
 
 thread_local! {
-    /// Whether this module has painted a screen that used `use_painted`.
-    static PAINTED: Cell<bool> = const { Cell::new(false) };
+    /// How many stages of this module's first screen that asks have painted (`use_stage`).
+    static PAINTED: Cell<u8> = const { Cell::new(0) };
 }
 
 /// False until the first screen of this module that asks has painted; true from then on
 /// (later screens draw whole at once).
 #[hook]
 pub fn use_painted() -> bool {
-    let painted = use_state(|| PAINTED.with(Cell::get));
+    use_stage(1)
+}
+
+/// Stage `stage` of a first draw: true once the frame after the stage before it has
+/// painted, so a long first draw comes in several tasks (a part drawn at stage 2 is drawn
+/// by a component that stage 1 mounted). True at once on any later screen.
+#[hook]
+pub fn use_stage(stage: u8) -> bool {
+    let painted = use_state(|| PAINTED.with(Cell::get) >= stage);
     {
         let painted = painted.clone();
         use_effect_with((), move |_| {
             let pending = (!*painted).then(|| {
                 after_paint(move || {
-                    PAINTED.with(|p| p.set(true));
+                    PAINTED.with(|p| p.set(p.get().max(stage)));
                     painted.set(true);
                 })
             });
@@ -50,4 +58,22 @@ pub fn use_painted() -> bool {
         });
     }
     *painted
+}
+
+#[derive(Properties, PartialEq)]
+pub struct LaterProps {
+    /// The stage it comes at (`use_stage`).
+    pub stage: u8,
+    pub children: Html,
+}
+
+/// Its children from stage `stage` of a first draw on; until then a screen's room for them,
+/// so what is below is not pushed down when they come.
+#[function_component(Later)]
+pub fn later(props: &LaterProps) -> Html {
+    if use_stage(props.stage) {
+        props.children.clone()
+    } else {
+        html! { <div class="drawn-later" aria-hidden="true"></div> }
+    }
 }

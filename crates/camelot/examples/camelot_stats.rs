@@ -74,6 +74,8 @@ fn main() {
                 add(format!("action {name}"));
             }
             let what = name.clone();
+            let traitor = game.state().knights[seat.index()].loyalty == camelot::Loyalty::Traitor;
+            let mut engines = game.state().engines;
             let Ok(events) = game.play(seat, action) else {
                 break;
             };
@@ -92,6 +94,25 @@ fn main() {
                         if won { "won" } else { "lost" }
                     )),
                     CamelotEvent::QuestOverEngine { .. } => add("engine from ended quest".into()),
+                    // Where the siege's engines come from, and how many are fought off.
+                    CamelotEvent::EngineAdded { total } => {
+                        let from = match (what.as_str(), traitor) {
+                            ("evil AddEngine", true) => "a traitor's Evil step",
+                            ("evil AddEngine", false) => "a loyal Evil step",
+                            ("evil DrawBlack", _) => "a Black card drawn",
+                            _ => "elsewhere",
+                        };
+                        for _ in engines..total {
+                            add(format!("engines from {from}"));
+                        }
+                        engines = total;
+                    }
+                    CamelotEvent::EngineRemoved { total } => {
+                        for _ in total..engines {
+                            add("engines removed".into());
+                        }
+                        engines = total;
+                    }
                     CamelotEvent::Played { quest, card, .. } => {
                         add(format!("played on {quest:?}"));
                         if card == camelot::White::Grail {

@@ -10,7 +10,7 @@ use crate::art::panel::Panel;
 use crate::art::seat::SeatBadge;
 use crate::art::token::Token;
 use crate::art::track::Track;
-use crate::components::after_paint::use_painted;
+use crate::components::after_paint::{use_painted, Later};
 use crate::components::media::use_media;
 use crate::games::table_frame::status_word;
 use crate::i18n::{use_i18n, Arg, I18n};
@@ -229,8 +229,8 @@ pub fn board(props: &BoardProps) -> Html {
     // On a phone the other quests are not drawn at all (not merely hidden): they are half
     // of the table's elements, and each action redraws the table.
     let phone = !use_media(WIDE_QUESTS);
-    // The quests and the seats, below the question on a phone, come a frame after the
-    // table's first draw (about half its elements).
+    // The quests, below the question on a phone, come a frame after the table's first draw,
+    // and the seats a frame after them (together about half its elements).
     let painted = use_painted();
     let me_at = view
         .me
@@ -363,7 +363,7 @@ pub fn board(props: &BoardProps) -> Html {
         Some(html! { <span class="tag relic">{ i18n.t(key) }{ ": " }{ name(s) }</span> })
     };
     let over = seating.over;
-    let seats = Seat::all(view.n()).filter(|_| painted).map(|seat| {
+    let seats = Seat::all(view.n()).map(|seat| {
         let k = &view.knights[seat.index()];
         let player = &seating.players[seat.index()];
         // The table's difficulty, not a seat's level, sets how Camelot's bots play.
@@ -447,10 +447,14 @@ pub fn board(props: &BoardProps) -> Html {
             <div class="camelot-quests">
                 { for Quest::ALL.iter().filter(|q| painted && (!phone || **q == shown)).map(|q| quest_panel(*q)) }
             </div>
-            <ul class="camelot-seats">{ for seats }</ul>
             // A screen's room for them until they come, so what is below them is not in the
-            // first screen and then pushed down (on a phone they are taller than a screen).
-            if !painted { <div class="drawn-later" aria-hidden="true"></div> }
+            // first screen and then pushed down (on a phone they are taller than a screen);
+            // the seats come a frame after the quests.
+            if painted {
+                <Later stage={2}><ul class="camelot-seats">{ for seats }</ul></Later>
+            } else {
+                <div class="drawn-later" aria-hidden="true"></div>
+            }
         </section>
     }
 }
