@@ -15,10 +15,21 @@ thread_local! {
 }
 
 /// From now on icons come from `game`'s own sprite, `art/icons-<game>.svg`: the icons its
-/// screens and the shared ones name, a fifth to a half of the whole sprite, which the
-/// browser fetches and parses as the table is first drawn.
+/// screens and the shared ones name, a fifth to a half of the whole sprite. The page writes
+/// it into itself before the module draws (`#sprite`, index.html), and then the icons point
+/// there: as a file the browser fetched and parsed it again for each part drawn apart.
 pub fn set_game_sprite(game: &str) {
-    SPRITE.with(|s| *s.borrow_mut() = format!("art/icons-{game}.svg"));
+    let inline = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("sprite"))
+        .and_then(|e| e.get_attribute("data-game"))
+        .is_some_and(|g| g == game);
+    let sprite = if inline {
+        String::new()
+    } else {
+        format!("art/icons-{game}.svg")
+    };
+    SPRITE.with(|s| *s.borrow_mut() = sprite);
 }
 
 /// The address of one icon in the sprite, for a `<use href>`.
