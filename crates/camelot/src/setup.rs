@@ -1,7 +1,7 @@
 //! Setting up a game (§3): coats of arms, life, a Merlin and five White cards each, the
 //! Loyalty deal, and the opening gesture.
 
-use crate::cards::{black_deck, deck, white_deck, White, LOYAL_CARDS, TRAITOR_CARDS_MC};
+use crate::cards::{black_deck, deck, white_deck, White, LOYAL_CARDS};
 use crate::knight::{Knight, START_LIFE};
 use crate::quest::{Combat, GrailTrack, LancelotBoard, Place, War, EXCALIBUR_START};
 use crate::state::{Camelot, CamelotOptions, KnightState, Loyalty, Quests, Relic, Relics, Step};
@@ -54,11 +54,7 @@ pub fn setup(options: &CamelotOptions, seats: usize, seed: u64) -> Result<Camelo
         LOYAL_CARDS
     };
     let mut loyalty = vec![Loyalty::Loyal; loyal];
-    let traitors = match (options.without_traitor, options.traitor_among_us) {
-        (true, _) => 0,
-        (false, false) if mc && seats >= 7 => TRAITOR_CARDS_MC,
-        _ => 1,
-    };
+    let traitors = options.traitor_cards(seats);
     loyalty.extend(std::iter::repeat_n(Loyalty::Traitor, traitors));
     if loyalty.len() < seats {
         return Err(SetupError::Options(format!(

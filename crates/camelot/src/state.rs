@@ -89,6 +89,19 @@ impl Default for CamelotOptions {
     }
 }
 
+impl CamelotOptions {
+    /// The Traitor cards in the Loyalty deal at `seats`: none without a traitor; two with
+    /// Merlin's Company from 7 seats (§12.5), unless "The Traitor Among Us" deals its one;
+    /// else one. A deal may leave one out (its cards outnumber the seats).
+    pub fn traitor_cards(&self, seats: usize) -> usize {
+        match (self.without_traitor, self.traitor_among_us) {
+            (true, _) => 0,
+            (false, false) if self.merlins_company && seats >= 7 => crate::cards::TRAITOR_CARDS_MC,
+            _ => 1,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Loyalty {
     Loyal,

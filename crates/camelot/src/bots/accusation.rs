@@ -13,15 +13,15 @@
 //! at the strict reading, 13.5 % from suspicion 4 two clear, 8.8 % from 3).
 
 use super::heuristic::Params;
-use super::read::traitors_at_most;
 use super::talk::suspicion;
 use crate::action::Action;
 use crate::view::View;
 use rt_core::Seat;
 
 /// Accuse now, and whom: the top suspect, once his suspicion reaches `accuse_from` and
-/// stands `accuse_lead` above the next; from `late_swords` swords on the table, on the
-/// weaker reading `late_from` and `late_lead`.
+/// stands `accuse_lead` above the first suspect who cannot be his partner (the next, where
+/// one Traitor card is left to find); from `late_swords` swords on the table, on the weaker
+/// reading `late_from` and `late_lead`.
 pub(super) fn accuse(params: &Params, seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
     if !legal.iter().any(|a| matches!(a, Action::Accuse(_))) {
         return None;
@@ -56,7 +56,10 @@ pub(super) fn accuse(params: &Params, seat: Seat, view: &View, legal: &[Action])
     // cards still hidden, the second suspect may be his partner, whose record reads as
     // badly. Merlin's Company, level 1, 4,000 games: traitors unmasked 30.6 -> 35.5 % at
     // 8 seats (two traitors in 78 % of deals), 30.0 -> 33.0 % at 7.
-    let partners = traitors_at_most(view).saturating_sub(unmasked + 1);
+    let partners = view
+        .options
+        .traitor_cards(view.n())
+        .saturating_sub(unmasked + 1);
     let (top, s) = *ranked.first()?;
     let next = ranked
         .get(1 + partners)

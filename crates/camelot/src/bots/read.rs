@@ -108,18 +108,6 @@ pub fn solo(view: &View, quest: Quest) -> bool {
 /// table's mean is taken off.
 pub const ENGINE_SUSPICION: f64 = 2.0;
 
-/// Traitor cards the deal can hold: none without a traitor, two with Merlin's Company from
-/// 7 seats (§12.5), else one.
-pub fn traitors_at_most(view: &View) -> usize {
-    if view.options.without_traitor {
-        0
-    } else if view.options.merlins_company && !view.options.traitor_among_us && view.n() >= 7 {
-        2
-    } else {
-        1
-    }
-}
-
 /// Each seat's suspicion from its public record, relative to the table: feeding Evil with
 /// engines, hoarding at the Round Table and hiding cards count against a knight; playing
 /// on quests and being there when they are won count for him. What the table says comes on

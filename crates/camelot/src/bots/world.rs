@@ -182,7 +182,7 @@ pub fn determinize_with(view: &View, me: Seat, belief: f64, rng: &mut GameRng) -
     } else {
         8
     };
-    let traitors = super::read::traitors_at_most(view);
+    let traitors = view.options.traitor_cards(n);
     if traitors == 2 {
         // Merlin's Company's 9 cards: the unseen ones dealt at random to the unknown seats.
         let known_loyal = loyalty

@@ -1,5 +1,5 @@
-//! A table set up by hand for the bots' scenario tests: five loyal knights past the
-//! opening, all at Camelot, and the first one in his Heroic phase.
+//! A table set up by hand for the bots' scenario tests: loyal knights (five, or as many as
+//! `hero_at` seats) past the opening, all at Camelot, and the first one in his Heroic phase.
 
 use camelot::bots::Heuristic;
 use camelot::state::Heroic;
