@@ -448,10 +448,11 @@ pub fn board(props: &BoardProps) -> Html {
                 { for Quest::ALL.iter().filter(|q| painted && (!phone || **q == shown)).map(|q| quest_panel(*q)) }
             </div>
             // A screen's room for them until they come, so what is below them is not in the
-            // first screen and then pushed down (on a phone they are taller than a screen);
-            // the seats come a frame after the quests.
+            // first screen and then pushed down (on a phone they are taller than a screen).
+            // The seats are put on the page a frame after the quests, in a list that is there
+            // (and keeps their room while empty) from the quests on: the coach may point at it.
             if painted {
-                <Later stage={2}><ul class="camelot-seats">{ for seats }</ul></Later>
+                <ul class="camelot-seats"><Later stage={2} room={false}>{ for seats }</Later></ul>
             } else {
                 <div class="drawn-later" aria-hidden="true"></div>
             }
