@@ -653,9 +653,31 @@ fn painted_fixture() -> Html {
     }
 }
 
+// Which of the watched words came onto the page together: a list of groups, in order of
+// coming, each written "A+B" (a MutationObserver's answers come after each task's changes).
+#[wasm_bindgen::prelude::wasm_bindgen(inline_js = "
+export function watch_words(root, words) {
+  const seen = { groups: [] };
+  const found = new Set();
+  new MutationObserver(() => {
+    const html = root.innerHTML;
+    const now = words.filter((w) => !found.has(w) && html.includes(w));
+    now.forEach((w) => found.add(w));
+    if (now.length) seen.groups.push(now.join('+'));
+  }).observe(root, { subtree: true, childList: true, characterData: true });
+  return seen;
+}
+export function groups(seen) { return seen.groups.join(','); }
+")]
+extern "C" {
+    fn watch_words(root: &web_sys::Element, words: Vec<String>) -> wasm_bindgen::JsValue;
+    fn groups(seen: &wasm_bindgen::JsValue) -> String;
+}
+
 #[wasm_bindgen_test]
 async fn what_a_table_draws_later_comes_once_its_first_draw_has_painted() {
     let root = mount();
+    let seen = watch_words(&root, vec!["FIRST".into(), "LATER".into(), "LAST".into()]);
     yew::Renderer::<PaintedFixture>::with_root(root.clone()).render();
     yew::scheduler::flush().await;
     let html = root.inner_html();
@@ -671,6 +693,8 @@ async fn what_a_table_draws_later_comes_once_its_first_draw_has_painted() {
     }
     assert!(root.inner_html().contains("LATER"), "{}", root.inner_html());
     assert!(root.inner_html().contains("LAST"), "{}", root.inner_html());
+    // Each stage in a task of its own, in order.
+    assert_eq!(groups(&seen), "FIRST,LATER,LAST");
     // Once the module has painted, a screen draws whole at once.
     let again = mount();
     yew::Renderer::<PaintedFixture>::with_root(again.clone()).render();
