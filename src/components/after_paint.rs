@@ -64,22 +64,16 @@ pub fn use_stage(stage: u8) -> bool {
 pub struct LaterProps {
     /// The stage it comes at (`use_stage`).
     pub stage: u8,
-    /// Whether it keeps a screen's room for its children until they come (`.drawn-later`),
-    /// so what is below is not pushed down when they come; without, nothing (the place it
-    /// is drawn in keeps the room).
-    #[prop_or(true)]
-    pub room: bool,
     pub children: Html,
 }
 
-/// Its children from stage `stage` of a first draw on. Their markup is built by whoever
-/// draws `Later`; only putting them on the page waits.
+/// Its children from stage `stage` of a first draw on, nothing before (the place it is drawn
+/// in keeps their room). Their markup is built by whoever draws `Later`; only putting them
+/// on the page waits.
 #[function_component(Later)]
 pub fn later(props: &LaterProps) -> Html {
     if use_stage(props.stage) {
         props.children.clone()
-    } else if props.room {
-        html! { <div class="drawn-later" aria-hidden="true"></div> }
     } else {
         html! {}
     }

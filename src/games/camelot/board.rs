@@ -452,7 +452,7 @@ pub fn board(props: &BoardProps) -> Html {
             // The seats are put on the page a frame after the quests, in a list that is there
             // (and keeps their room while empty) from the quests on: the coach may point at it.
             if painted {
-                <ul class="camelot-seats"><Later stage={2} room={false}>{ for seats }</Later></ul>
+                <ul class="camelot-seats"><Later stage={2}>{ for seats }</Later></ul>
             } else {
                 <div class="drawn-later" aria-hidden="true"></div>
             }
