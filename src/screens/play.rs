@@ -19,37 +19,47 @@ pub struct PlayProps {
     pub open: Callback<Envelope<Value>, Result<Html, LoadError>>,
 }
 
+/// A save as this screen found it: missing, damaged, or opened by its game's module.
+enum Found {
+    Missing,
+    Damaged(LoadError),
+    Opened {
+        game: String,
+        table: Result<Html, LoadError>,
+    },
+}
+
 #[function_component(Play)]
 pub fn play(props: &PlayProps) -> Html {
     let i18n = use_i18n();
     let id = props.id.to_string();
-    let entry = use_memo(id.clone(), |id| saves::load(id));
-    // Replayed once per save: the shell draws this screen again as its own state changes
-    // (each time with a new `open`), and each replay handed the table a new session to
-    // draw in full.
-    let opened = {
-        let (open, entry) = (props.open.clone(), entry.clone());
-        use_memo(id.clone(), move |_| match &*entry {
-            Some(SaveEntry::Readable(envelope)) => Some(open.emit(envelope.clone())),
-            _ => None,
+    // Read and replayed once per save: the shell draws this screen again as its own state
+    // changes (each time with a new `open`), and each replay handed the table a new
+    // session to draw in full. The save is handed over whole, not cloned.
+    let found = {
+        let open = props.open.clone();
+        use_memo(id.clone(), move |id| match saves::load(id) {
+            None => Found::Missing,
+            Some(SaveEntry::Damaged { error, .. }) => Found::Damaged(error),
+            Some(SaveEntry::Readable(envelope)) => Found::Opened {
+                game: envelope.game.clone(),
+                table: open.emit(envelope),
+            },
         })
     };
-    let (title, body) = match &*entry {
-        None => (
+    let (title, body) = match &*found {
+        Found::Missing => (
             i18n.t("not-found"),
             html! { <p>{ i18n.t("save-missing") }</p> },
         ),
-        Some(SaveEntry::Damaged { error, .. }) => {
-            (i18n.t("load-problem-title"), problem(&id, error.clone()))
-        }
-        Some(SaveEntry::Readable(envelope)) => {
-            let title = catalog::find(&envelope.game)
+        Found::Damaged(error) => (i18n.t("load-problem-title"), problem(&id, error.clone())),
+        Found::Opened { game, table } => {
+            let title = catalog::find(game)
                 .map(|g| i18n.t(&g.name_key()))
-                .unwrap_or_else(|| envelope.game.clone());
-            let body = match &*opened {
-                Some(Ok(table)) => table.clone(),
-                Some(Err(error)) => problem(&id, error.clone()),
-                None => html! {},
+                .unwrap_or_else(|| game.clone());
+            let body = match table {
+                Ok(table) => table.clone(),
+                Err(error) => problem(&id, error.clone()),
             };
             (title, body)
         }
