@@ -7,7 +7,7 @@ use super::read::ENGINE_SUSPICION;
 use super::talk::suspicion;
 use super::world::remove_all;
 use crate::action::EvilChoice;
-use crate::cards::{Black, Morgan};
+use crate::cards::{Black, Morgan, BLACK_BASE, BLACK_MC};
 use crate::view::{LancelotStage, View};
 use rt_core::Seat;
 
@@ -157,12 +157,55 @@ fn next_card_chance(view: &View, pick: impl Fn(Black) -> bool) -> f64 {
     if let Some(top) = view.peek {
         return if pick(top) { 1.0 } else { 0.0 };
     }
-    let unseen = unseen_black(view);
-    if unseen.is_empty() {
+    // Counted card by card from the deck's table rather than from a list of the unseen
+    // cards (`unseen_black`): this runs at every Evil step of every roll-out. Most of the
+    // time no card of the deck is one `pick` names (no card could lose the game now), and
+    // nothing need be counted.
+    let company = view.options.merlins_company;
+    if !black_copies(company).any(|(card, _)| pick(card)) {
         return 0.0;
     }
-    let hits = unseen.iter().filter(|c| pick(**c)).count();
-    hits as f64 / unseen.len() as f64
+    let seen = |card: Black| {
+        view.black_discard
+            .iter()
+            .chain(&view.removed_black)
+            .chain(&view.black_in_play)
+            .filter(|c| **c == card)
+            .count()
+    };
+    let (mut hits, mut total) = (0usize, 0usize);
+    for (card, copies) in black_copies(company) {
+        let left = copies.saturating_sub(seen(card));
+        total += left;
+        if left > 0 && pick(card) {
+            hits += left;
+        }
+    }
+    if total == 0 {
+        return 0.0;
+    }
+    hits as f64 / total as f64
+}
+
+/// Each Black card of the deck once, with its copies (Merlin's Company adds copies of some
+/// base cards).
+fn black_copies(company: bool) -> impl Iterator<Item = (Black, usize)> {
+    let extra = if company { BLACK_MC } else { &[] };
+    let copies_in = |table: &[(Black, u8)], card: Black| {
+        table
+            .iter()
+            .filter(|(c, _)| *c == card)
+            .map(|(_, n)| usize::from(*n))
+            .sum::<usize>()
+    };
+    let base = BLACK_BASE
+        .iter()
+        .map(move |(card, n)| (*card, usize::from(*n) + copies_in(extra, *card)));
+    let added = extra
+        .iter()
+        .filter(move |(card, _)| copies_in(BLACK_BASE, *card) == 0)
+        .map(|(card, n)| (*card, usize::from(*n)));
+    base.chain(added)
 }
 
 /// The Black cards not seen in the discard, out of the game or in play: those still to
@@ -192,4 +235,60 @@ pub(super) fn blow_ahead(view: &View) -> bool {
     let morgan = !seen(Black::Morgan(Morgan::EveryoneLosesLife));
     let witch_ahead = view.options.merlins_company && !seen(witch);
     morgan || witch_ahead || view.black_in_play.contains(&witch) || view.black_draw < 5
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::heuristic::Heuristic;
+    use crate::quest::Quest;
+    use crate::{Camelot, CamelotOptions};
+    use rt_core::{Bot, Game, GameRng};
+
+    /// The chance counted from the deck's table is the share of the unseen cards' list it
+    /// replaced, at every decision of whole games, with and without Merlin's Company.
+    #[test]
+    fn the_next_cards_chance_is_the_share_of_the_unseen_cards() {
+        let mut checked = 0;
+        for (company, seats, seed) in [(false, 5, 3), (true, 8, 4), (true, 7, 5)] {
+            let options = CamelotOptions {
+                merlins_company: company,
+                ..CamelotOptions::default()
+            };
+            let mut game = Camelot::setup(&options, seats, seed).expect("setup");
+            let mut rng = GameRng::from_seed(seed);
+            for _ in 0..5_000 {
+                let Some(seat) = game.to_act().seats().first() else {
+                    break;
+                };
+                let view = game.view(Some(seat));
+                let unseen = unseen_black(&view);
+                let picks: [&dyn Fn(Black) -> bool; 3] = [
+                    &|c| fatal(&view, c),
+                    &|c| c.quest() == Some(Quest::Grail),
+                    &|c| matches!(c, Black::Witch(_) | Black::Excalibur),
+                ];
+                for pick in picks {
+                    let listed = match view.peek {
+                        Some(top) => f64::from(u8::from(pick(top))),
+                        None if unseen.is_empty() => 0.0,
+                        None => {
+                            unseen.iter().filter(|c| pick(**c)).count() as f64 / unseen.len() as f64
+                        }
+                    };
+                    assert_eq!(next_card_chance(&view, pick), listed);
+                    checked += 1;
+                }
+                let legal = game.legal_actions(seat);
+                let action = Heuristic(Params::default())
+                    .choose(seat, &view, &legal, &mut rng)
+                    .expect("a choice");
+                game.apply(seat, &action).expect("legal");
+                if game.over() {
+                    break;
+                }
+            }
+        }
+        assert!(checked > 1_000, "{checked}");
+    }
 }
