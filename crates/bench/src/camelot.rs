@@ -3,6 +3,7 @@
 use camelot::bots::for_level;
 use camelot::{Camelot, CamelotEvent, CamelotOptions, Ending, Loyalty, Step};
 use rt_core::{Bot, Clock, GameRng, Match};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// One full random game at 3–7 seats.
 pub fn random_game(seed: u64) -> Option<usize> {
@@ -82,7 +83,8 @@ pub fn bot_table(
     // CAMELOT_EVIL=1: level 2 searches Evil's progress too.
     let evil = std::env::var("CAMELOT_EVIL").is_ok();
     // CAMELOT_BUDGET_MS=700: level 2 thinks within that time, as in the app (natively only;
-    // the games then no longer replay exactly).
+    // the games then no longer replay exactly); CAMELOT_BUDGET_PLAY_OUTS=N within about N
+    // play-outs, exactly.
     let budget = native_budget();
     // CAMELOT_DIFFICULTY=gentle, standard or cunning: the traitors play as the app's
     // difficulty says (`camelot::bots::traitor_for`), whatever the level.
@@ -197,8 +199,26 @@ fn clock() -> f64 {
     0.0
 }
 
-/// CAMELOT_BUDGET_MS as level 2's time budget, on that clock.
+/// A clock that counts its own readings. The search reads its clock once before each
+/// play-out, so a budget of N on it is about N play-outs: the same on a busy machine as on
+/// a quiet one, and the games replay exactly.
+fn play_outs() -> f64 {
+    static READINGS: AtomicU64 = AtomicU64::new(0);
+    READINGS.fetch_add(1, Ordering::Relaxed) as f64
+}
+
+/// CAMELOT_BUDGET_MS as level 2's time budget, on that clock; or CAMELOT_BUDGET_PLAY_OUTS,
+/// about that many play-outs a decision (`play_outs`).
 fn native_budget() -> Option<rt_core::Budget> {
-    let ms: f64 = std::env::var("CAMELOT_BUDGET_MS").ok()?.parse().ok()?;
-    Some(rt_core::Budget { clock, ms })
+    let var = |name: &str| std::env::var(name).ok()?.parse::<f64>().ok();
+    if let Some(n) = var("CAMELOT_BUDGET_PLAY_OUTS") {
+        return Some(rt_core::Budget {
+            clock: play_outs,
+            ms: n,
+        });
+    }
+    Some(rt_core::Budget {
+        clock,
+        ms: var("CAMELOT_BUDGET_MS")?,
+    })
 }
