@@ -228,7 +228,7 @@ fn combat(
     let need_total = pattern.spots().saturating_sub(combat.white.len());
     let threat = black_spots.saturating_sub(combat.black.len());
     let mut best: Option<(usize, u32, [usize; 6])> = None;
-    for target in completions(pattern) {
+    for &target in completions(pattern) {
         if (1..=5).any(|v| down[v] > target[v]) {
             continue;
         }
@@ -301,7 +301,25 @@ fn counts(values: impl Iterator<Item = u8>) -> [usize; 6] {
 }
 
 /// Every finished shape of a pattern, as counts of each value 1–5.
-fn completions(pattern: Pattern) -> Vec<[usize; 6]> {
+fn completions(pattern: Pattern) -> &'static [[usize; 6]] {
+    // Listed once: a combat is read at nearly every decision of every play-out.
+    static LISTS: std::sync::OnceLock<[Vec<[usize; 6]>; 3]> = std::sync::OnceLock::new();
+    let lists = LISTS.get_or_init(|| {
+        [
+            list_completions(Pattern::TwoPairs),
+            list_completions(Pattern::FullHouse),
+            list_completions(Pattern::ThreeTrios),
+        ]
+    });
+    match pattern {
+        Pattern::TwoPairs => &lists[0],
+        Pattern::FullHouse => &lists[1],
+        Pattern::ThreeTrios => &lists[2],
+    }
+}
+
+/// The list `completions` keeps, built once.
+fn list_completions(pattern: Pattern) -> Vec<[usize; 6]> {
     let mut out = Vec::new();
     for a in 1..=5 {
         for b in 1..=5 {
