@@ -162,7 +162,7 @@ fn next_card_chance(view: &View, pick: impl Fn(Black) -> bool) -> f64 {
     // time no card of the deck is one `pick` names (no card could lose the game now), and
     // nothing need be counted.
     let company = view.options.merlins_company;
-    if !black_copies(company).any(|(card, _)| pick(card)) {
+    if !black_copies(company).iter().any(|(card, _)| pick(*card)) {
         return 0.0;
     }
     let seen = |card: Black| {
@@ -174,7 +174,7 @@ fn next_card_chance(view: &View, pick: impl Fn(Black) -> bool) -> f64 {
             .count()
     };
     let (mut hits, mut total) = (0usize, 0usize);
-    for (card, copies) in black_copies(company) {
+    for &(card, copies) in black_copies(company) {
         let left = copies.saturating_sub(seen(card));
         total += left;
         if left > 0 && pick(card) {
@@ -188,24 +188,23 @@ fn next_card_chance(view: &View, pick: impl Fn(Black) -> bool) -> f64 {
 }
 
 /// Each Black card of the deck once, with its copies (Merlin's Company adds copies of some
-/// base cards).
-fn black_copies(company: bool) -> impl Iterator<Item = (Black, usize)> {
-    let extra = if company { BLACK_MC } else { &[] };
-    let copies_in = |table: &[(Black, u8)], card: Black| {
-        table
-            .iter()
-            .filter(|(c, _)| *c == card)
-            .map(|(_, n)| usize::from(*n))
-            .sum::<usize>()
-    };
-    let base = BLACK_BASE
-        .iter()
-        .map(move |(card, n)| (*card, usize::from(*n) + copies_in(extra, *card)));
-    let added = extra
-        .iter()
-        .filter(move |(card, _)| copies_in(BLACK_BASE, *card) == 0)
-        .map(|(card, n)| (*card, usize::from(*n)));
-    base.chain(added)
+/// base cards); listed once, for the base game and for Merlin's Company.
+fn black_copies(company: bool) -> &'static [(Black, usize)] {
+    static LISTS: std::sync::OnceLock<[Vec<(Black, usize)>; 2]> = std::sync::OnceLock::new();
+    let lists = LISTS.get_or_init(|| [list_black_copies(&[]), list_black_copies(BLACK_MC)]);
+    &lists[usize::from(company)]
+}
+
+/// The list `black_copies` keeps: the base deck's cards with `extra`'s copies added.
+fn list_black_copies(extra: &[(Black, u8)]) -> Vec<(Black, usize)> {
+    let mut out: Vec<(Black, usize)> = Vec::new();
+    for (card, n) in BLACK_BASE.iter().chain(extra) {
+        match out.iter_mut().find(|(c, _)| c == card) {
+            Some((_, copies)) => *copies += usize::from(*n),
+            None => out.push((*card, usize::from(*n))),
+        }
+    }
+    out
 }
 
 /// The Black cards not seen in the discard, out of the game or in play: those still to

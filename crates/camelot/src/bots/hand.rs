@@ -38,17 +38,14 @@ pub(super) fn heal_trio(view: &View) -> Option<White> {
     if spare_grails(view) {
         return Some(White::Grail);
     }
-    let heals = |c: &White| c.fight_value().is_some() || *c == White::Grail;
+    // Of the cards held three times over, the one missed least (the first such in the
+    // hand where two are missed alike); worth is weighed only for those.
     let trio = |k: &White| view.my_hand.iter().filter(|c| *c == k).count() >= 3;
-    // Most hands hold no three alike: answered before any card is weighed (this ran on
-    // every loyal decision of every roll-out).
-    if !view.my_hand.iter().any(|c| heals(c) && trio(c)) {
-        return None;
-    }
-    let mut kinds: Vec<White> = view.my_hand.iter().copied().filter(heals).collect();
-    kinds.sort_by_key(|c| worth(*c, view));
-    kinds.dedup();
-    kinds.into_iter().find(trio)
+    view.my_hand
+        .iter()
+        .copied()
+        .filter(|c| (c.fight_value().is_some() || *c == White::Grail) && trio(c))
+        .min_by_key(|c| worth(*c, view))
 }
 
 /// Three Grails the hand can spare for a life point: while the Grail quest is less than half
