@@ -73,7 +73,12 @@ fn main() {
             if !name.is_empty() {
                 add(format!("action {name}"));
             }
-            let what = name.clone();
+            // Deaths name the action behind them, whatever it is.
+            let what = if name.is_empty() {
+                format!("{action:?}").chars().take(24).collect()
+            } else {
+                name.clone()
+            };
             let traitor = game.state().knights[seat.index()].loyalty == camelot::Loyalty::Traitor;
             let mut engines = game.state().engines;
             let Ok(events) = game.play(seat, action) else {

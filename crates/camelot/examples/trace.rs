@@ -14,11 +14,13 @@ fn main() {
     let Some((mut game, mut bots)) = table(seats, seed, level) else {
         return;
     };
-    if let Some(t) = game
+    // Every traitor: Merlin's Company deals two at 7 and 8 seats.
+    for (t, _) in game
         .state()
         .knights
         .iter()
-        .position(|k| k.loyalty == camelot::Loyalty::Traitor)
+        .enumerate()
+        .filter(|(_, k)| k.loyalty == camelot::Loyalty::Traitor)
     {
         println!("traitor: seat {t}");
     }

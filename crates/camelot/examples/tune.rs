@@ -1,5 +1,6 @@
 //! Tunes the level-1 knight's thresholds by hill climbing on all-bot games at 5 seats with
-//! no traitor: `cargo run --release -p round-table-camelot --example tune -- GAMES ROUNDS`.
+//! no traitor (other tables: `table`): `cargo run --release -p round-table-camelot --example
+//! tune -- GAMES ROUNDS`.
 //! Prints each improvement; the score is 10 × wins + white swords (− 7 for a loss) a game.
 
 use camelot::bots::{Heuristic, Params};
@@ -85,12 +86,25 @@ fn from_vec(v: &[f64]) -> Params {
     }
 }
 
-fn play(params: Params, seed: u64) -> (bool, f64) {
+/// The table tuned for: 5 seats, base game, no traitor, unless TUNE_SEATS=n, TUNE_MC=1
+/// (Merlin's Company) or TUNE_TRAITOR=1 (the standard deal) say otherwise.
+fn table() -> (CamelotOptions, usize) {
+    let on = |name: &str| std::env::var(name).is_ok_and(|v| v == "1");
+    let seats = std::env::var("TUNE_SEATS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(5);
     let options = CamelotOptions {
-        without_traitor: true,
+        without_traitor: !on("TUNE_TRAITOR"),
+        merlins_company: on("TUNE_MC"),
         ..CamelotOptions::default()
     };
-    let Ok(mut game) = Match::<Camelot>::new(options, 5, seed) else {
+    (options, seats)
+}
+
+fn play(params: Params, seed: u64) -> (bool, f64) {
+    let (options, seats) = table();
+    let Ok(mut game) = Match::<Camelot>::new(options, seats, seed) else {
         return (false, 0.0);
     };
     let mut bot = Heuristic(params);
