@@ -8,7 +8,7 @@ use camelot::{
     Action, Black, Camelot, CamelotOptions, Cancel, Ending, EvilChoice, Knight, Loyalty, Place,
     Quest, Step, White,
 };
-use rt_core::{Game, Seat};
+use rt_core::{Bot, Game, Seat};
 
 mod quick_bots;
 use quick_bots::test_bot;
@@ -1146,4 +1146,41 @@ fn kay_may_add_a_fight_wild_card_counted_five() {
         g.white_discard.contains(&White::FightWild),
         "back to the discard as a Fight?"
     );
+}
+
+/// A traitor on his last life point pays his way through an ambush, as a loyal knight
+/// would: staying back would kill him, and a dead traitor feeds Evil no more and flips no
+/// swords. With a life point to spare he stays back.
+#[test]
+fn an_ambushed_traitor_on_his_last_life_point_pays_his_way() {
+    for (life, stays) in [(1, false), (2, true)] {
+        let mut g = table(4);
+        let seat = hero(
+            &mut g,
+            Knight::Gawain,
+            &[Fight(1), Fight(1), Fight(4)],
+            Place::Camelot,
+            Travel::Ambushed,
+        );
+        let k = &mut g.knights[seat.index()];
+        k.loyalty = Loyalty::Traitor;
+        k.life = life;
+        play(&mut g, seat, Action::Move(grail()));
+        assert!(matches!(g.pending.first(), Some(Pending::Challenge { .. })));
+        let legal = g.legal_actions(seat);
+        let answer = camelot::bots::Heuristic::default()
+            .choose(
+                seat,
+                &g.view(Some(seat)),
+                &legal,
+                &mut rt_core::GameRng::from_seed(1),
+            )
+            .expect("an answer");
+        let expected = if stays {
+            Action::StayBack
+        } else {
+            Action::Arrive([Fight(1), Fight(1)])
+        };
+        assert_eq!(answer, expected, "at {life} life");
+    }
 }

@@ -71,6 +71,10 @@ pub(super) fn pending(
     bad: bool,
 ) -> Option<Action> {
     let me = view.knights.get(seat.index())?;
+    // Where a traitor would spend his own life point, he keeps the last one as a loyal
+    // knight would: dead, he feeds Evil no more and flips no swords at the end (traced: an
+    // ambushed traitor on his last point stayed back, holding the pair that paid his way).
+    let spends_life = bad && me.life > 1;
     match p {
         PendingView::Facing { .. } => Some(Action::Face {
             down: !bad && view.my_hand.len() < params.face_down_below,
@@ -102,14 +106,14 @@ pub(super) fn pending(
                 Quest::SaxonWar
             }))
         }
-        PendingView::Siege { cards, .. } if !bad && has(legal, &Action::Geraint) => {
+        PendingView::Siege { cards, .. } if !spends_life && has(legal, &Action::Geraint) => {
             let fights: u8 = view.my_hand.iter().filter_map(|c| c.fight_value()).sum();
             if fights < 8 && cards.is_empty() {
                 return Some(Action::Geraint);
             }
-            siege(me.life, cards, legal, bad)
+            siege(me.life, cards, legal, spends_life)
         }
-        PendingView::Siege { cards, .. } => siege(me.life, cards, legal, bad),
+        PendingView::Siege { cards, .. } => siege(me.life, cards, legal, spends_life),
         // Answer a Call for Help from Camelot when the hand can do something there.
         PendingView::CallForHelp { to, .. } => {
             let useful = match to {
@@ -144,8 +148,10 @@ pub(super) fn pending(
             let grail = (bad || grail_spare) && has(legal, &Action::GiveGrail(true));
             Some(Action::GiveGrail(grail))
         }
-        // Pay the cheapest way through a Lost! or Ambushed!; a traitor stays back.
-        PendingView::Challenge { .. } => {
+        // Pay the cheapest way through a Lost! or Ambushed!; a traitor stays back (Lost!
+        // costs no life point).
+        PendingView::Challenge { card, .. } => {
+            let spends_life = bad && (me.life > 1 || *card == crate::travel::Travel::Lost);
             let cost = |a: &Action| match a {
                 Action::Arrive(cards) => cards.iter().map(|c| worth(*c, view)).sum::<i32>(),
                 _ => i32::MAX,
@@ -156,11 +162,11 @@ pub(super) fn pending(
                 .min_by_key(|a| cost(a));
             match pay {
                 // Geraint saves his shrug for a dear price.
-                Some(a) if !bad && (cost(a) <= 8 || !has(legal, &Action::Geraint)) => {
+                Some(a) if !spends_life && (cost(a) <= 8 || !has(legal, &Action::Geraint)) => {
                     Some(a.clone())
                 }
-                _ if !bad && has(legal, &Action::Geraint) => Some(Action::Geraint),
-                Some(a) if !bad => Some(a.clone()),
+                _ if !spends_life && has(legal, &Action::Geraint) => Some(Action::Geraint),
+                Some(a) if !spends_life => Some(a.clone()),
                 _ => Some(Action::StayBack),
             }
         }
