@@ -1,6 +1,6 @@
 //! Prints one all-bot game move by move, to see how the bots play: `cargo run --release -p
 //! round-table-camelot --example trace -- SEED SEATS LEVEL` (a traitor with CAMELOT_TRAITOR=1,
-//! see `common::table`).
+//! see `common::table`; CAMELOT_AS_ARENA=1 replays the arena's game of that seed).
 
 mod common;
 
@@ -24,7 +24,13 @@ fn main() {
     {
         println!("traitor: seat {t}");
     }
-    let mut rng = GameRng::from_seed(seed);
+    // CAMELOT_AS_ARENA=1: the bots' dice as the arena throws them, to replay one of its games.
+    let dice = if std::env::var("CAMELOT_AS_ARENA").is_ok() {
+        seed ^ 0x5EED_CA3E
+    } else {
+        seed
+    };
+    let mut rng = GameRng::from_seed(dice);
     let mut last_turn = u32::MAX;
     while !game.is_over() {
         let Some(seat) = game.to_act().seats().first() else {
