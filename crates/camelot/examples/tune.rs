@@ -82,6 +82,8 @@ fn from_vec(v: &[f64]) -> Params {
         heal_worth: v[18].max(0.0),
         finish: v[19].max(0.0),
         life_worth: v[20].max(0.0),
+        // Tuned for the table at hand, with no larger table's thresholds in their place.
+        crowd: None,
         ..Params::default()
     }
 }
@@ -158,7 +160,8 @@ fn main() {
         .collect();
     let games = args.first().copied().unwrap_or(200);
     let rounds = args.get(1).copied().unwrap_or(40);
-    let mut best = to_vec(&Params::default());
+    // From the thresholds the table plays with now (a larger table's in place).
+    let mut best = to_vec(&Params::default().at_table(table().1));
     let (mut best_score, w) = score(from_vec(&best), games, 0);
     println!("start {best_score:.3} wins {w:.3} {:?}", from_vec(&best));
     let mut rng = GameRng::from_seed(7);

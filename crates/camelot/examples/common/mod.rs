@@ -116,6 +116,8 @@ fn with_params_from(var: &str, mut p: Params) -> Params {
             "late_lead" => p.late_lead = f,
             "one_guess" => p.one_guess = f > 0.0,
             "fatal_risk" => p.fatal_risk = f,
+            // crowd=0: no larger table's thresholds in place of the five (`Params::crowd`).
+            "crowd" if f == 0.0 => p.crowd = None,
             _ => eprintln!("unknown parameter {k}"),
         }
     }

@@ -32,7 +32,7 @@ mod traitor;
 mod windows;
 pub mod world;
 
-pub use heuristic::{Heuristic, Params};
+pub use heuristic::{Crowd, Heuristic, Params};
 pub use talk::suspicion;
 
 use crate::{Camelot, Difficulty};
