@@ -1150,17 +1150,22 @@ fn kay_may_add_a_fight_wild_card_counted_five() {
 
 /// A traitor on his last life point pays his way through an ambush, as a loyal knight
 /// would: staying back would kill him, and a dead traitor feeds Evil no more and flips no
-/// swords. With a life point to spare he stays back.
+/// swords. With a life point to spare he stays back, and from Lost! (no life point to pay)
+/// always.
 #[test]
 fn an_ambushed_traitor_on_his_last_life_point_pays_his_way() {
-    for (life, stays) in [(1, false), (2, true)] {
+    for (life, card, stays) in [
+        (1, Travel::Ambushed, false),
+        (2, Travel::Ambushed, true),
+        (1, Travel::Lost, true),
+    ] {
         let mut g = table(4);
         let seat = hero(
             &mut g,
             Knight::Gawain,
             &[Fight(1), Fight(1), Fight(4)],
             Place::Camelot,
-            Travel::Ambushed,
+            card,
         );
         let k = &mut g.knights[seat.index()];
         k.loyalty = Loyalty::Traitor;
@@ -1181,6 +1186,6 @@ fn an_ambushed_traitor_on_his_last_life_point_pays_his_way() {
         } else {
             Action::Arrive([Fight(1), Fight(1)])
         };
-        assert_eq!(answer, expected, "at {life} life");
+        assert_eq!(answer, expected, "{card:?} at {life} life");
     }
 }

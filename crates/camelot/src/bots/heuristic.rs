@@ -111,8 +111,8 @@ pub struct Params {
 }
 
 /// The thresholds a larger table plays better with: found by `tune` at 7 seats with
-/// Merlin's Company and no traitor, and checked on fresh deals (level 1, 4,000 games each,
-/// knights' wins): base game 6 seats 63.8 -> 69.6 % with no traitor, 28.8 -> 35.3 % with
+/// Merlin's Company and no traitor, and checked on fresh deals (level 1, `camelot_stats`
+/// from seed 40,000 or 50,000, 4,000 games each, knights' wins): base game 6 seats 63.8 -> 69.6 % with no traitor, 28.8 -> 35.3 % with
 /// the standard deal; 7 seats 70.7 -> 77.1 %, 33.2 -> 38.1 %; Merlin's Company 6 seats
 /// 23.7 -> 28.7 %, 8 seats 32.1 -> 33.9 % (no traitor). At 5 seats they lose as much as
 /// they win (no traitor 61.0 -> 58.9 %, standard 30.8 -> 32.8 %), so they start at six.

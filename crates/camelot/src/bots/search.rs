@@ -130,9 +130,10 @@ fn gain(values: &[f64], base: &[f64]) -> Gain {
 
 /// The actions worth searching. Talk and accusations are left to the heuristic (worlds
 /// that place the traitor by suspicion make a guess look better than it is: level 2
-/// accused falsely 0.71 times a game at 5 seats). And the search never stakes a knight's
-/// last life point where the heuristic would not: a knight lost costs the table more than
-/// the roll-outs' noise can show, and among thirty candidates one rides on that noise.
+/// accused falsely 0.71 times a game at 5 seats). And the search never pays or fights
+/// with a knight's last life point where the heuristic would not (the road's risk it
+/// weighs in its worlds like any other): a knight lost costs the table more than the
+/// roll-outs' noise can show, and among thirty candidates one rides on that noise.
 /// Traced at 7 seats with Merlin's Company, each time a knight died of it: Caradoc on his
 /// last point gave it away (and at 3 gave one to a knight at 3); a knight bought a second
 /// action with his second-to-last point and died on the road; a knight on his last point
@@ -154,7 +155,7 @@ fn candidates(view: &View, legal: &[Action], first: Option<&Action>, life: u8) -
         .filter(|a| !matches!(a, Action::Accuse(_)) || Some(*a) == first)
         .filter(|a| match a {
             Action::Evil(crate::EvilChoice::LoseLife) | Action::Sacrifice => life >= 3,
-            Action::Caradoc(to) => life > 1 && life_of(*to).saturating_add(2) <= life,
+            Action::Caradoc(to) => life_of(*to).saturating_add(2) <= life,
             Action::Siege => life > 1 || fights >= 9,
             _ => true,
         })

@@ -41,7 +41,7 @@ fn dreadful(view: &View, card: Black) -> bool {
 }
 
 /// A siege fight (or a charge): Fight cards up to 8, 9 on the last life point, then the
-/// die; a traitor rolls early.
+/// die; a traitor with a life point to spare rolls early.
 fn siege(life: u8, cards: &[u8], legal: &[Action], bad: bool) -> Option<Action> {
     let sum: u8 = cards.iter().sum();
     // 8 or more beats the d8 seven times in eight; on the last life point only 9 is safe.
