@@ -161,7 +161,8 @@ fn main() {
     let games = args.first().copied().unwrap_or(200);
     let rounds = args.get(1).copied().unwrap_or(40);
     // From the thresholds the table plays with now (a larger table's in place).
-    let mut best = to_vec(&Params::default().at_table(table().1));
+    let (options, seats) = table();
+    let mut best = to_vec(&Params::default().at_table(seats, options.merlins_company));
     let (mut best_score, w) = score(from_vec(&best), games, 0);
     println!("start {best_score:.3} wins {w:.3} {:?}", from_vec(&best));
     let mut rng = GameRng::from_seed(7);
