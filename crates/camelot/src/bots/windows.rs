@@ -151,7 +151,7 @@ pub(super) fn pending(
         // Pay the cheapest way through a Lost! or Ambushed!; a traitor stays back (Lost!
         // costs no life point).
         PendingView::Challenge { card, .. } => {
-            let spends_life = bad && (me.life > 1 || *card == crate::travel::Travel::Lost);
+            let stays_back = bad && (me.life > 1 || *card == crate::travel::Travel::Lost);
             let cost = |a: &Action| match a {
                 Action::Arrive(cards) => cards.iter().map(|c| worth(*c, view)).sum::<i32>(),
                 _ => i32::MAX,
@@ -162,11 +162,11 @@ pub(super) fn pending(
                 .min_by_key(|a| cost(a));
             match pay {
                 // Geraint saves his shrug for a dear price.
-                Some(a) if !spends_life && (cost(a) <= 8 || !has(legal, &Action::Geraint)) => {
+                Some(a) if !stays_back && (cost(a) <= 8 || !has(legal, &Action::Geraint)) => {
                     Some(a.clone())
                 }
-                _ if !spends_life && has(legal, &Action::Geraint) => Some(Action::Geraint),
-                Some(a) if !spends_life => Some(a.clone()),
+                _ if !stays_back && has(legal, &Action::Geraint) => Some(Action::Geraint),
+                Some(a) if !stays_back => Some(a.clone()),
                 _ => Some(Action::StayBack),
             }
         }
