@@ -123,6 +123,46 @@ fn a_knight_keeps_a_second_life_point_while_morgans_blow_may_come() {
     assert_ne!(evil_step(1, &hand, true), lose);
 }
 
+/// Level 2 with Merlin's Company from six seats keeps the point above the last through
+/// Evil's step even with three alike in hand: there blows to every knight (a War lost,
+/// Morgan, the witches) wiped out whole tables of knights on one or two life points.
+/// Level 1, and level 2 in the base game, still pay it.
+#[test]
+fn at_a_larger_table_with_merlins_company_level_2_keeps_a_second_life_point() {
+    use camelot::bots::{search::Searcher, Heuristic};
+    use rt_core::{Bot, GameRng};
+    let lose = Action::Evil(EvilChoice::LoseLife);
+    let evil_at = |company: bool, seats: usize, level_2: bool| {
+        let options = camelot::CamelotOptions {
+            merlins_company: company,
+            without_traitor: true,
+            ..camelot::CamelotOptions::default()
+        };
+        let hand = [Grail, Grail, Grail, Fight(4)];
+        let (mut g, seat) =
+            heroic_table::hero_at(&options, seats, Knight::Arthur, &hand, Place::Camelot);
+        g.step = Step::Evil { chosen: false };
+        g.knights[seat.index()].life = 2;
+        let params = if level_2 {
+            Searcher::default().params
+        } else {
+            camelot::bots::Params::default()
+        };
+        let legal = g.legal_actions(seat);
+        Heuristic(params).choose(
+            seat,
+            &g.view(Some(seat)),
+            &legal,
+            &mut GameRng::from_seed(1),
+        )
+    };
+    assert_ne!(evil_at(true, 7, true), Some(lose.clone()));
+    assert_ne!(evil_at(true, 6, true), Some(lose.clone()));
+    assert_eq!(evil_at(true, 5, true), Some(lose.clone()));
+    assert_eq!(evil_at(false, 7, true), Some(lose.clone()));
+    assert_eq!(evil_at(true, 7, false), Some(lose));
+}
+
 #[test]
 fn one_engine_from_the_twelfth_a_spare_life_point_pays_instead_of_a_black_card() {
     let lose = Action::Evil(EvilChoice::LoseLife);

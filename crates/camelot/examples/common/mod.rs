@@ -124,7 +124,7 @@ fn with_params_from(var: &str, mut p: Params) -> Params {
             }
             _ => eprintln!("unknown parameter {k}"),
         }
-        // The five a larger table has its own values for are set at every table.
+        // The ones a larger table has its own values for are set at every table.
         if let Some(c) = &mut p.crowd {
             match k.as_str() {
                 "face_down_below" => c.face_down_below = p.face_down_below,
@@ -132,6 +132,8 @@ fn with_params_from(var: &str, mut p: Params) -> Params {
                 "finish" => c.finish = p.finish,
                 "siege_worth" => c.siege_worth = p.siege_worth,
                 "life_worth" => c.life_worth = p.life_worth,
+                "life_with_trio_from" => c.life_with_trio_from = p.life_with_trio_from,
+                "life_after_blow_from" => c.life_after_blow_from = p.life_after_blow_from,
                 _ => {}
             }
         }

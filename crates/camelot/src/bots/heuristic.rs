@@ -106,7 +106,7 @@ pub struct Params {
     /// Evil's step draws no Black card whose chance of losing the game at once is above
     /// this (while an engine or a life point can pay instead).
     pub fatal_risk: f64,
-    /// At larger tables with Merlin's Company these thresholds take the place of the five
+    /// At larger tables with Merlin's Company these thresholds take the place of the ones
     /// they name (`at_table`).
     pub crowd: Option<Crowd>,
 }
@@ -134,6 +134,11 @@ pub struct Crowd {
     pub finish: f64,
     /// …and the road's risk to a life point less.
     pub life_worth: f64,
+    /// Evil's step spends the point above the last with three alike in hand, and once
+    /// Morgan's blow has passed, from these (`Params::life_with_trio_from` and
+    /// `life_after_blow_from`): the same as the base game's at level 1, higher at level 2.
+    pub life_with_trio_from: u8,
+    pub life_after_blow_from: u8,
 }
 
 impl Params {
@@ -147,6 +152,8 @@ impl Params {
                 join: c.join,
                 finish: c.finish,
                 life_worth: c.life_worth,
+                life_with_trio_from: c.life_with_trio_from,
+                life_after_blow_from: c.life_after_blow_from,
                 crowd: None,
                 ..*self
             },
@@ -207,6 +214,8 @@ impl Default for Params {
                 join: 0.9,
                 finish: 0.4,
                 life_worth: 0.02,
+                life_with_trio_from: 2,
+                life_after_blow_from: 2,
             }),
         }
     }
@@ -320,7 +329,7 @@ fn heroic(
 mod tests {
     use super::*;
 
-    /// From six seats with Merlin's Company the larger table's five thresholds stand in
+    /// From six seats with Merlin's Company the larger table's thresholds stand in
     /// for the others; below, or in the base game, nothing changes; without them, nothing
     /// changes at any table.
     #[test]
@@ -335,6 +344,8 @@ mod tests {
         assert_eq!(six.face_down_below, crowd.face_down_below);
         assert_eq!(six.siege_worth, crowd.siege_worth);
         assert_eq!(six.life_worth, crowd.life_worth);
+        assert_eq!(six.life_with_trio_from, crowd.life_with_trio_from);
+        assert_eq!(six.life_after_blow_from, crowd.life_after_blow_from);
         assert_eq!(six.life_from, p.life_from);
         let plain = Params { crowd: None, ..p };
         assert_eq!(plain.at_table(8, true), plain);
