@@ -189,6 +189,8 @@ impl Bot<Camelot> for Searcher {
         }
         // Evil's progress is left to the heuristic's thresholds: a search that expects the
         // rest of the game to be played by the heuristic underrates each engine it adds.
+        // Searched for the loyal knights only, an engine only where the heuristic adds one
+        // (Merlin's Company, 7 seats, with the life floor): 8 wins of 26 deals against 10.
         let searchable = view.pending.is_none()
             && match view.step {
                 crate::view::StepView::Heroic(_) => true,
