@@ -123,30 +123,40 @@ fn a_knight_keeps_a_second_life_point_while_morgans_blow_may_come() {
     assert_ne!(evil_step(1, &hand, true), lose);
 }
 
-/// Level 2 with Merlin's Company from six seats keeps the point above the last through
-/// Evil's step even with three alike in hand: there blows to every knight (a War lost,
-/// Morgan, the witches) wiped out whole tables of knights on one or two life points.
-/// Level 1, and level 2 in the base game, still pay it.
+/// Level 2 with Merlin's Company from six seats keeps the point above the last at Evil's
+/// step, even with three alike in hand or once no blow to every knight may come: there
+/// blows to many knights at once (Morgan's, Witch #7's, a lost War's) wiped out whole
+/// tables of knights on one or two life points. Level 1, and level 2 in the base game or
+/// below six seats, still pay it.
 #[test]
 fn at_a_larger_table_with_merlins_company_level_2_keeps_a_second_life_point() {
-    use camelot::bots::{search::Searcher, Heuristic};
+    use camelot::bots::{search::Searcher, Heuristic, Params};
     use rt_core::{Bot, GameRng};
-    let lose = Action::Evil(EvilChoice::LoseLife);
-    let evil_at = |company: bool, seats: usize, level_2: bool| {
+    let lose = Some(Action::Evil(EvilChoice::LoseLife));
+    let draw = Some(Action::Evil(EvilChoice::DrawBlack));
+    let trio = [Grail, Grail, Grail, Fight(4)];
+    let plain = [Fight(1), Fight(2), Fight(4)];
+    let evil_at = |company: bool, seats: usize, level_2: bool, hand: &[White], blow_gone: bool| {
         let options = camelot::CamelotOptions {
             merlins_company: company,
             without_traitor: true,
             ..camelot::CamelotOptions::default()
         };
-        let hand = [Grail, Grail, Grail, Fight(4)];
         let (mut g, seat) =
-            heroic_table::hero_at(&options, seats, Knight::Arthur, &hand, Place::Camelot);
+            heroic_table::hero_at(&options, seats, Knight::Arthur, hand, Place::Camelot);
         g.step = Step::Evil { chosen: false };
         g.knights[seat.index()].life = 2;
+        if blow_gone {
+            // Morgan's blow and Witch #7 (with Merlin's Company) are both spent.
+            for blow in [Black::Morgan(Morgan::EveryoneLosesLife), Black::Witch(7)] {
+                g.black_draw.retain(|c| *c != blow);
+                g.black_discard.push(blow);
+            }
+        }
         let params = if level_2 {
             Searcher::default().params
         } else {
-            camelot::bots::Params::default()
+            Params::default()
         };
         let legal = g.legal_actions(seat);
         Heuristic(params).choose(
@@ -156,11 +166,23 @@ fn at_a_larger_table_with_merlins_company_level_2_keeps_a_second_life_point() {
             &mut GameRng::from_seed(1),
         )
     };
-    assert_ne!(evil_at(true, 7, true), Some(lose.clone()));
-    assert_ne!(evil_at(true, 6, true), Some(lose.clone()));
-    assert_eq!(evil_at(true, 5, true), Some(lose.clone()));
-    assert_eq!(evil_at(false, 7, true), Some(lose.clone()));
-    assert_eq!(evil_at(true, 7, false), Some(lose));
+    for seats in [6, 7, 8] {
+        assert_eq!(
+            evil_at(true, seats, true, &trio, false),
+            draw,
+            "{seats} seats"
+        );
+        assert_eq!(
+            evil_at(true, seats, true, &plain, true),
+            draw,
+            "{seats} seats"
+        );
+    }
+    assert_eq!(evil_at(true, 5, true, &trio, false), lose);
+    assert_eq!(evil_at(false, 7, true, &trio, false), lose);
+    assert_eq!(evil_at(false, 7, true, &plain, true), lose);
+    assert_eq!(evil_at(true, 7, false, &trio, false), lose);
+    assert_eq!(evil_at(true, 7, false, &plain, true), lose);
 }
 
 #[test]

@@ -12,8 +12,8 @@
 //! unmasked traitor sabotages every turn (level 1, standard deal, 8,000 games: 15.6 % won
 //! at the strict reading, 13.5 % from suspicion 4 two clear, 8.8 % from 3). Level 2
 //! measuring the lead over the next suspect even where he may be the partner (Merlin's
-//! Company, 7 seats, level 2 against level 2): 7 wins of 24 deals against 9, and no more
-//! traitors unmasked (16 of 22 games against 18).
+//! Company, 7 seats, level 2 against level 2) won 7 of 24 deals, against 9 with the
+//! partner minded, and unmasked no more traitors (16 of 22 games, against 18).
 
 use super::heuristic::Params;
 use super::talk::suspicion;

@@ -111,8 +111,8 @@ pub struct Params {
     pub crowd: Option<Crowd>,
 }
 
-/// The thresholds a larger table with Merlin's Company plays better with: found by `tune`
-/// at 7 seats with no traitor, and checked on fresh deals (level 1, knights' wins, 4,000
+/// The thresholds a larger table with Merlin's Company plays better with: the first five
+/// found by `tune` at 7 seats with no traitor, and checked on fresh deals (level 1, knights' wins, 4,000
 /// games each): arena, no traitor, 7 seats 28.4 -> 32.2 %, 8 seats 30.9 -> 34.0 %;
 /// `camelot_stats` from seed 50,000, 6 seats 23.7 -> 28.7 %, but 5 seats 26.4 -> 25.7 %,
 /// so they start at six. Against the deal's two traitors they gain little (arena, 7 seats
@@ -134,9 +134,9 @@ pub struct Crowd {
     pub finish: f64,
     /// …and the road's risk to a life point less.
     pub life_worth: f64,
-    /// Evil's step spends the point above the last with three alike in hand, and once
-    /// Morgan's blow has passed, from these (`Params::life_with_trio_from` and
-    /// `life_after_blow_from`): the same as the base game's at level 1, higher at level 2.
+    /// Evil's step pays a life point from this much life with three alike in hand, or
+    /// once no blow to every knight may come (never from more than `life_from`): level 1
+    /// keeps the base game's 2; level 2 plays 3 (`search.rs`, not found by `tune`).
     pub life_with_trio_from: u8,
     pub life_after_blow_from: u8,
 }

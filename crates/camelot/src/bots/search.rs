@@ -70,10 +70,12 @@ impl Default for Searcher {
                 // his games, was about 70 %); 5 seats 57.2 % of 166 -> 53.3 % of 30.
                 quiet_from: 4.0,
                 crowd: Params::default().crowd.map(|c| Crowd {
-                    // With Merlin's Company at larger tables, blows that strike every knight
-                    // (a War lost, Morgan, the witches) wiped out tables of knights at one or
-                    // two life; level 2 keeps the point above the last through Evil's step.
-                    // 7 seats, level 2 against level 2: 8 -> 14 wins on 45 shared deals.
+                    // With Merlin's Company at larger tables, blows to many knights at once
+                    // (Morgan's to every knight, Witch #7's to those away from a lost
+                    // quest, a lost War's to those there) wiped out tables of knights on one
+                    // or two life; level 2 keeps the point above the last at Evil's step
+                    // (unless a Black card might lose the game at once). 7 seats, level 2
+                    // against level 2: 8 -> 14 wins on 45 shared deals.
                     life_with_trio_from: 3,
                     life_after_blow_from: 3,
                     ..c
@@ -189,8 +191,9 @@ impl Bot<Camelot> for Searcher {
         }
         // Evil's progress is left to the heuristic's thresholds: a search that expects the
         // rest of the game to be played by the heuristic underrates each engine it adds.
-        // Searched for the loyal knights only, an engine only where the heuristic adds one
-        // (Merlin's Company, 7 seats, with the life floor): 8 wins of 26 deals against 10.
+        // Tried and dropped: searching it for the loyal knights only, an engine only where
+        // the heuristic adds one (Merlin's Company, 7 seats, with the second life point
+        // kept, `Crowd::life_with_trio_from`) won 8 of 26 deals, against 10 without.
         let searchable = view.pending.is_none()
             && match view.step {
                 crate::view::StepView::Heroic(_) => true,
@@ -295,6 +298,21 @@ impl Bot<Camelot> for Searcher {
 mod tests {
     use super::*;
     use crate::EvilChoice;
+
+    /// Level 2's own thresholds keep the point above the last at a larger table with
+    /// Merlin's Company (`Crowd`), where level 1 keeps the base game's.
+    #[test]
+    fn level_2_keeps_a_second_life_point_at_a_larger_table() {
+        let two = Searcher::default().params;
+        let one = Params::default();
+        let larger = two.at_table(6, true);
+        assert_eq!(larger.life_with_trio_from, 3);
+        assert_eq!(larger.life_after_blow_from, 3);
+        assert_eq!(two.at_table(5, true).life_with_trio_from, 2);
+        assert_eq!(two.at_table(7, false).life_after_blow_from, 2);
+        assert_eq!(one.at_table(7, true).life_with_trio_from, 2);
+        assert_eq!(one.at_table(7, true).life_after_blow_from, 2);
+    }
 
     /// The search stakes no knight's last life point: a point is paid only from three,
     /// Caradoc gives only to a knight two points poorer, and on the last point the siege is
