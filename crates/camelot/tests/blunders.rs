@@ -97,15 +97,30 @@ fn excalibur_takes_a_grail_card_and_the_fight_cards_are_kept_for_the_wars() {
 
 /// The first knight at his Evil step with `life` and `hand`.
 fn evil_step(life: u8, hand: &[White], blow_gone: bool) -> Action {
-    let (mut g, seat) = hero(Knight::Arthur, hand, Place::Camelot);
+    let (g, seat) = evil_table(hero(Knight::Arthur, hand, Place::Camelot), life, blow_gone);
+    choice(&g, seat)
+}
+
+/// `table` at its first knight's Evil step, on `life`; with `blow_gone`, the blows to every
+/// knight are spent (Morgan's, and Witch #7 with Merlin's Company).
+fn evil_table(
+    (mut g, seat): (camelot::Camelot, rt_core::Seat),
+    life: u8,
+    blow_gone: bool,
+) -> (camelot::Camelot, rt_core::Seat) {
     g.step = Step::Evil { chosen: false };
     g.knights[seat.index()].life = life;
     if blow_gone {
-        let blow = Black::Morgan(Morgan::EveryoneLosesLife);
-        g.black_draw.retain(|c| *c != blow);
-        g.black_discard.push(blow);
+        let mut blows = vec![Black::Morgan(Morgan::EveryoneLosesLife)];
+        if g.options.merlins_company {
+            blows.push(Black::Witch(7));
+        }
+        for blow in blows {
+            g.black_draw.retain(|c| *c != blow);
+            g.black_discard.push(blow);
+        }
     }
-    choice(&g, seat)
+    (g, seat)
 }
 
 #[test]
@@ -142,17 +157,8 @@ fn at_a_larger_table_with_merlins_company_level_2_keeps_a_second_life_point() {
             without_traitor: true,
             ..camelot::CamelotOptions::default()
         };
-        let (mut g, seat) =
-            heroic_table::hero_at(&options, seats, Knight::Arthur, hand, Place::Camelot);
-        g.step = Step::Evil { chosen: false };
-        g.knights[seat.index()].life = 2;
-        if blow_gone {
-            // Morgan's blow and Witch #7 (with Merlin's Company) are both spent.
-            for blow in [Black::Morgan(Morgan::EveryoneLosesLife), Black::Witch(7)] {
-                g.black_draw.retain(|c| *c != blow);
-                g.black_discard.push(blow);
-            }
-        }
+        let table = heroic_table::hero_at(&options, seats, Knight::Arthur, hand, Place::Camelot);
+        let (g, seat) = evil_table(table, 2, blow_gone);
         let params = if level_2 {
             Searcher::default().params
         } else {

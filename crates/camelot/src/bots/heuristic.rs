@@ -112,8 +112,8 @@ pub struct Params {
 }
 
 /// The thresholds a larger table with Merlin's Company plays better with: the first five
-/// found by `tune` at 7 seats with no traitor, and checked on fresh deals (level 1, knights' wins, 4,000
-/// games each): arena, no traitor, 7 seats 28.4 -> 32.2 %, 8 seats 30.9 -> 34.0 %;
+/// found by `tune` at 7 seats with no traitor, and checked on fresh deals (level 1,
+/// knights' wins, 4,000 games each): arena, no traitor, 7 seats 28.4 -> 32.2 %, 8 seats 30.9 -> 34.0 %;
 /// `camelot_stats` from seed 50,000, 6 seats 23.7 -> 28.7 %, but 5 seats 26.4 -> 25.7 %,
 /// so they start at six. Against the deal's two traitors they gain little (arena, 7 seats
 /// 6.9 -> 7.5 %, 8 seats 6.1 -> 6.1 %). The base game gains as much at level 1 (7 seats,

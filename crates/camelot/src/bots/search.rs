@@ -40,6 +40,7 @@ pub struct Searcher {
 
 impl Default for Searcher {
     fn default() -> Self {
+        let base = Params::default();
         Searcher {
             worlds: 96,
             finalists: 4,
@@ -69,7 +70,7 @@ impl Default for Searcher {
                 // 7 seats 64.3 % of 126 -> 55.6 % of 54 (the traitor unmasked in 48 % of
                 // his games, was about 70 %); 5 seats 57.2 % of 166 -> 53.3 % of 30.
                 quiet_from: 4.0,
-                crowd: Params::default().crowd.map(|c| Crowd {
+                crowd: base.crowd.map(|c| Crowd {
                     // With Merlin's Company at larger tables, blows to many knights at once
                     // (Morgan's to every knight, Witch #7's to those away from a lost
                     // quest, a lost War's to those there) wiped out tables of knights on one
@@ -80,7 +81,7 @@ impl Default for Searcher {
                     life_after_blow_from: 3,
                     ..c
                 }),
-                ..Params::default()
+                ..base
             },
             budget: None,
         }
