@@ -80,6 +80,9 @@ pub fn bot_table(
     let quiet: Option<f64> = std::env::var("CAMELOT_QUIET")
         .ok()
         .and_then(|b| b.parse().ok());
+    // CAMELOT_L2_PARAMS="name=value,…": level 2's thresholds (`Params::set`), for every
+    // level-2 seat and its roll-outs, for trying them in the arena.
+    let l2_params = std::env::var("CAMELOT_L2_PARAMS").ok();
     // CAMELOT_EVIL=1: level 2 searches Evil's progress too.
     let evil = std::env::var("CAMELOT_EVIL").is_ok();
     // CAMELOT_BUDGET_MS=700: level 2 thinks within that time, as in the app (natively only;
@@ -105,7 +108,15 @@ pub fn bot_table(
             if level < 2 {
                 return for_level(level);
             }
-            let base = camelot::bots::search::Searcher::default();
+            let mut base = camelot::bots::search::Searcher::default();
+            if let Some(settings) = &l2_params {
+                let (params, unknown) = base.params.with_settings(settings);
+                if !unknown.is_empty() {
+                    static SAID: std::sync::Once = std::sync::Once::new();
+                    SAID.call_once(|| eprintln!("CAMELOT_L2_PARAMS: unknown {unknown:?}"));
+                }
+                base.params = params;
+            }
             Box::new(camelot::bots::search::Searcher {
                 belief: belief.unwrap_or(base.belief),
                 evil: evil || base.evil,

@@ -78,65 +78,11 @@ fn with_params(p: Params) -> Params {
     with_params_from("CAMELOT_PARAMS", p)
 }
 
-/// `p` with the thresholds the environment variable `var` sets.
-fn with_params_from(var: &str, mut p: Params) -> Params {
-    for (k, f) in settings(var) {
-        match k.as_str() {
-            "sacrifice_from" => p.sacrifice_from = f as u8,
-            "sacrifice_worth" => p.sacrifice_worth = f,
-            "siege_from" => p.siege_from = f as u8,
-            "face_down_below" => p.face_down_below = f as usize,
-            "cash_in_swords" => p.cash_in_swords = f as u8,
-            "draw_worth" => p.draw_worth = f,
-            "move_cost" => p.move_cost = f,
-            "join" => p.join = f,
-            "war_stake" => p.war_stake = f,
-            "life_with_trio_from" => p.life_with_trio_from = f as u8,
-            "heal_worth" => p.heal_worth = f,
-            "finish" => p.finish = f,
-            "claim_weight" => p.claim_weight = f,
-            "life_after_blow_from" => p.life_after_blow_from = f as u8,
-            "engine_below" => p.engine_below = f as u8,
-            "life_from" => p.life_from = f as u8,
-            "engines_late" => p.engines_late = f as u8,
-            "hide_from" => p.hide_from = f,
-            "sabotage" => p.sabotage = f > 0.0,
-            "raid_engines" => p.raid_engines = f > 0.0,
-            "quiet_from" => p.quiet_from = f,
-            "life_worth" => p.life_worth = f,
-            "share" => p.share = f,
-            "tug_boost" => p.tug_boost = f,
-            "siege_worth" => p.siege_worth = f,
-            "heal_below" => p.heal_below = f as u8,
-            "spare_heal_worth" => p.spare_heal_worth = f,
-            "accuse_from" => p.accuse_from = f,
-            "accuse_lead" => p.accuse_lead = f,
-            "late_swords" => p.late_swords = f as u8,
-            "late_from" => p.late_from = f,
-            "late_lead" => p.late_lead = f,
-            "one_guess" => p.one_guess = f > 0.0,
-            "fatal_risk" => p.fatal_risk = f,
-            // crowd=0 drops the larger table's values (`Params::crowd`) altogether.
-            "crowd" => {
-                if f == 0.0 {
-                    p.crowd = None;
-                }
-            }
-            _ => eprintln!("unknown parameter {k}"),
-        }
-        // The ones a larger table has its own values for are set at every table.
-        if let Some(c) = &mut p.crowd {
-            match k.as_str() {
-                "face_down_below" => c.face_down_below = p.face_down_below,
-                "join" => c.join = p.join,
-                "finish" => c.finish = p.finish,
-                "siege_worth" => c.siege_worth = p.siege_worth,
-                "life_worth" => c.life_worth = p.life_worth,
-                "life_with_trio_from" => c.life_with_trio_from = p.life_with_trio_from,
-                "life_after_blow_from" => c.life_after_blow_from = p.life_after_blow_from,
-                _ => {}
-            }
-        }
+/// `p` with the thresholds the environment variable `var` sets (`Params::set`).
+fn with_params_from(var: &str, p: Params) -> Params {
+    let (p, unknown) = p.with_settings(&std::env::var(var).unwrap_or_default());
+    for name in unknown {
+        eprintln!("unknown parameter {name}");
     }
     p
 }

@@ -45,7 +45,12 @@ pub(super) fn evil(
     // A Black card that may lose the game at once (the twelfth engine, or a quest ended
     // with the swords that lose it) is a gamble with the whole game: an engine pays while
     // the siege has room, else a life point to spare (in traced losses, the last card was
-    // drawn by choice with an engine or a life point to give).
+    // drawn by choice with an engine or a life point to give). Tried and dropped: from 8
+    // engines a spare life point before an engine (a traced table added engines 6 -> 10
+    // while a Dragon card could lose the game, then Morgan's three more cards brought the
+    // twelfth). Level 2, Merlin's Company, 7 seats: 10 of 52 games (seeds 7100-7135 and
+    // 7139-7154), where the rule as it stands won 17 of 60 (7100-7159); more games were
+    // lost to black swords (13 of 52, against 9 of 60).
     if fatal_chance(view) > params.fatal_risk {
         if view.engines + 2 < ENGINES_LOSE {
             return EvilChoice::AddEngine;

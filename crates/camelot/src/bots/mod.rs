@@ -29,6 +29,7 @@ pub mod search;
 mod specials;
 mod talk;
 mod traitor;
+mod tuning;
 mod windows;
 pub mod world;
 
