@@ -80,8 +80,9 @@ pub fn bot_table(
     let quiet: Option<f64> = std::env::var("CAMELOT_QUIET")
         .ok()
         .and_then(|b| b.parse().ok());
-    // CAMELOT_L2_PARAMS="name=value,…": level 2's thresholds (`Params::set`), for every
-    // level-2 seat and its roll-outs, for trying them in the arena.
+    // CAMELOT_L2_PARAMS="name=value,…": level 2's thresholds (`Params::set`), for the
+    // level-2 seats and their roll-outs, for trying them in the arena (not for traitors
+    // seated by CAMELOT_DIFFICULTY; CAMELOT_HIDE and CAMELOT_QUIET come after).
     let l2_params = std::env::var("CAMELOT_L2_PARAMS").ok();
     // CAMELOT_EVIL=1: level 2 searches Evil's progress too.
     let evil = std::env::var("CAMELOT_EVIL").is_ok();

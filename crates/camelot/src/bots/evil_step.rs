@@ -46,11 +46,11 @@ pub(super) fn evil(
     // with the swords that lose it) is a gamble with the whole game: an engine pays while
     // the siege has room, else a life point to spare (in traced losses, the last card was
     // drawn by choice with an engine or a life point to give). Tried and dropped: from 8
-    // engines a spare life point before an engine (a traced table added engines 6 -> 10
-    // while a Dragon card could lose the game, then Morgan's three more cards brought the
-    // twelfth). Level 2, Merlin's Company, 7 seats: 10 of 52 games (seeds 7100-7135 and
-    // 7139-7154), where the rule as it stands won 17 of 60 (7100-7159); more games were
-    // lost to black swords (13 of 52, against 9 of 60).
+    // engines a spare life point before an engine, tried because a traced table added
+    // engines 6 -> 10 while a Dragon card could lose the game, and then Morgan's card
+    // that draws three more brought the twelfth. Level 2, Merlin's Company, 7 seats: it
+    // won 10 of 52 games (seeds 7100-7135 and 7139-7154), where the rule as it stands won
+    // 17 of 60 (7100-7159); more games were lost to black swords (13 of 52, against 9).
     if fatal_chance(view) > params.fatal_risk {
         if view.engines + 2 < ENGINES_LOSE {
             return EvilChoice::AddEngine;

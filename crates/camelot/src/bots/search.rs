@@ -77,9 +77,11 @@ impl Default for Searcher {
                     // or two life; level 2 keeps the point above the last at Evil's step
                     // (unless a Black card might lose the game at once). 7 seats, level 2
                     // against level 2: 8 -> 14 wins on 45 shared deals. Tried and dropped:
-                    // keeping the third point too (`life_from` 4 at these tables): 4 of 17
-                    // games (seeds 7100-7116), 17 of 60 before on 7100-7159; at level 1
-                    // (`camelot_stats`, 4,000 games) 298 -> 245 wins.
+                    // keeping the third point too (a larger table's own `life_from` of 4,
+                    // added for the trial). At 7 seats, level 2 won 4 of 17 games (seeds
+                    // 7100-7116; without it 17 of 60 on 7100-7159, its games one by one
+                    // not kept); level 1, standard deal (`camelot_stats`, 4,000 games from
+                    // seed 50,000), 298 -> 245 wins.
                     life_with_trio_from: 3,
                     life_after_blow_from: 3,
                     ..c

@@ -1,5 +1,6 @@
-//! Level 1's thresholds by name, for the tools that tune and measure the bots: the
-//! examples' `CAMELOT_PARAMS` and the arena's `CAMELOT_L2_PARAMS` ("name=value,…").
+//! The heuristic's thresholds (`Params`: level 1's, and level 2's own) by name, for the
+//! tools that tune and measure the bots: the examples' `CAMELOT_PARAMS` and the arena's
+//! `CAMELOT_L2_PARAMS` ("name=value,…").
 
 use super::heuristic::Params;
 
