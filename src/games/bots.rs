@@ -169,9 +169,26 @@ fn worker_supported() -> bool {
         .unwrap_or(false)
 }
 
-/// The worker script Trunk builds for this game's bots.
-fn worker_script<G: Game>() -> String {
-    format!("./bot-{}.js", G::ID)
+/// A loader for the worker script Trunk builds for this game's bots: it starts the wasm
+/// with the one-object form wasm-bindgen asks for (gloo's own loader passes a bare address,
+/// and every game's first bot move logged a deprecation warning). `None` where the page's
+/// address cannot be read.
+fn worker_loader<G: Game>() -> Option<String> {
+    let href = web_sys::window()?.location().href().ok()?;
+    let script = web_sys::Url::new_with_base(&format!("./bot-{}.js", G::ID), &href).ok()?;
+    let wasm = web_sys::Url::new_with_base(&format!("./bot-{}_bg.wasm", G::ID), &href).ok()?;
+    let code = js_sys::Array::of1(
+        &format!(
+            r#"importScripts("{}");wasm_bindgen({{ module_or_path: "{}" }});"#,
+            script.href(),
+            wasm.href()
+        )
+        .into(),
+    );
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("text/javascript");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&code, &options).ok()?;
+    web_sys::Url::create_object_url_with_blob(&blob).ok()
 }
 
 /// Runs the table's bots: whenever a bot is to move, after the pause set in Settings, asks
@@ -193,12 +210,15 @@ pub fn use_bots<G: BotGame>(
         let bridge = bridge.clone();
         move || -> bool {
             let mut slot = bridge.borrow_mut();
-            if slot.is_none() && worker_supported() {
+            let loader = (slot.is_none() && worker_supported())
+                .then(worker_loader::<G>)
+                .flatten();
+            if let Some(loader) = loader {
                 let setter = setter.clone();
                 *slot = Some(
                     BotWorker::<G>::spawner()
                         .callback(move |r| setter.set(Some(r)))
-                        .spawn(&worker_script::<G>()),
+                        .spawn_with_loader(&loader),
                 );
             }
             slot.is_some()
