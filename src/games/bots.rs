@@ -165,14 +165,14 @@ fn random_reply<G: Game>(session: &Session<G>, req: &BotRequest) -> BotReply {
 /// Whether this browser can run a Web Worker.
 fn worker_supported() -> bool {
     web_sys::window()
-        .and_then(|w| js_sys::Reflect::has(&w, &"Worker".into()).ok())
-        .unwrap_or(false)
+        .and_then(|w| js_sys::Reflect::get(&w, &"Worker".into()).ok())
+        .is_some_and(|worker| worker.is_function())
 }
 
 /// A loader for the worker script Trunk builds for this game's bots: it starts the wasm
 /// with the one-object form wasm-bindgen asks for (gloo's own loader passes a bare address,
-/// and every game's first bot move logged a deprecation warning). `None` where the page's
-/// address cannot be read.
+/// and every table logged a deprecation warning as its bots' worker started). `None` where
+/// the page's address cannot be read.
 fn worker_loader<G: Game>() -> Option<String> {
     let href = web_sys::window()?.location().href().ok()?;
     let script = web_sys::Url::new_with_base(&format!("./bot-{}.js", G::ID), &href).ok()?;

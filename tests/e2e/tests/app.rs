@@ -534,6 +534,11 @@ async fn the_home_screen_needs_no_wasm_and_each_screen_loads_only_its_module() -
         fetched.iter().any(|n| n.contains("/game-avalon_bg")),
         "{fetched:?}"
     );
+    // Compiled in the page's worker, not on the page (its fallback marks what it compiles).
+    let on_page = h
+        .script("return performance.getEntriesByType('mark').filter(e => e.name.startsWith('rt-wasm-on-page ')).map(e => e.name);")
+        .await?;
+    assert_eq!(on_page, serde_json::json!([]), "compiled on the page");
     assert!(
         !fetched.iter().any(|n| n.contains("/game-excalibur-chips")),
         "{fetched:?}"
