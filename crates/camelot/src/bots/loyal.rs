@@ -88,9 +88,9 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
     // Tried and dropped: counting two engines ahead for each unmasked traitor (he adds one
     // at nearly every turn of his), since with Merlin's Company at 7 seats most games with
     // a traitor unmasked were lost to the engines (19 of 33, in 60 games with sieges worth
-    // 0.22). Level 1 gained
-    // little (standard deal, 4,000 games: 298 -> 305 won); level 2 against level 2 won 2 of
-    // 15 games (seeds 7100-7106 and 7130-7137), against 17 of 60 (7100-7159) as it stands.
+    // 0.22). Level 1 gained little (standard deal, 4,000 games: 298 -> 305 won); level 2
+    // against level 2 won 2 of 15 games (seeds 7100-7106 and 7130-7137), against 17 of 60
+    // (7100-7159) as it stands.
     let siege = if view.engines >= params.siege_from && (me.life >= 2 || fights >= 9) {
         let odds = (f64::from(fights.min(9)) - 1.0).max(0.0) / 8.0;
         odds * f64::from(view.engines + 1 - params.siege_from) * params.siege_worth
