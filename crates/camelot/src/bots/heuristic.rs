@@ -121,11 +121,11 @@ pub struct Params {
 /// then beat level 2's traitor in the first 7 games of 7 at 7 seats (3 of 7 before), past
 /// the contest wanted (45-65 %): the base game keeps its thresholds until its traitor is
 /// tuned to match. Tried and dropped: drawing at the Round Table worth less here
-/// (`draw_worth` 0.45, against 0.65), after a traced knight drew three turns running with
-/// six Fight cards in hand while the quests waited. Level 1, standard deal, 4,000 games from
-/// seed 50,000: 7 seats 298 -> 355 won, 8 seats 240 -> 319, 6 seats 462 -> 464 (with no
-/// traitor dealt, 7 seats 1,264 -> 1,125); level 2 against level 2 at 7 seats won 3 of 17
-/// games (seeds 7100-7107 and 7130-7138), against 17 of 60 (7100-7159) as it stands.
+/// (`draw_worth` 0.45, against 0.65), after a traced knight drew on three turns running, the
+/// last with six Fight cards in hand, while the quests waited. Level 1, standard deal, 4,000
+/// games from seed 50,000: 7 seats 298 -> 355 won, 8 seats 240 -> 319, 6 seats 462 -> 464
+/// (with no traitor dealt, 7 seats 1,264 -> 1,125); level 2 against level 2 at 7 seats won 3
+/// of 17 games (seeds 7100-7107 and 7130-7138), against 17 of 60 (7100-7159) as it stands.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Crowd {
     pub from_seats: usize,
