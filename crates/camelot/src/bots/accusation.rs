@@ -12,8 +12,12 @@
 //! unmasked traitor sabotages every turn (level 1, standard deal, 8,000 games: 15.6 % won
 //! at the strict reading, 13.5 % from suspicion 4 two clear, 8.8 % from 3). Level 2
 //! measuring the lead over the next suspect even where he may be the partner (Merlin's
-//! Company, 7 seats, level 2 against level 2) won 7 of 24 deals, against 9 with the
-//! partner minded, and unmasked no more traitors (16 of 22 games, against 18).
+//! Company, 7 seats, level 2 against level 2) won 7 of 24 deals, against 9 with the partner
+//! minded, and unmasked no more traitors (16 of 22 games, against 18). Level 2 accusing on
+//! the late reading only, at the same table (`CAMELOT_L2_PARAMS=accuse_from=99`), since an
+//! unmasked traitor adds an engine at nearly every turn of his, and most games with one
+//! unmasked were lost to the engines (19 of 33 in a trial of 60). It won 12 of 50 games
+//! (seeds 7100-7124 and 7130-7154; engines still ended 25), against 17 of 60 (7100-7159).
 
 use super::heuristic::Params;
 use super::talk::suspicion;
