@@ -83,7 +83,16 @@ pub fn bot_table(
     // CAMELOT_L2_PARAMS="name=value,…": level 2's thresholds (`Params::set`), for the
     // level-2 seats and their roll-outs, for trying them in the arena (not for traitors
     // seated by CAMELOT_DIFFICULTY; CAMELOT_HIDE and CAMELOT_QUIET come after).
-    let l2_params = std::env::var("CAMELOT_L2_PARAMS").ok();
+    let l2_params = std::env::var("CAMELOT_L2_PARAMS").ok().map(|settings| {
+        let (params, unknown) = camelot::bots::search::Searcher::default()
+            .params
+            .with_settings(&settings);
+        if !unknown.is_empty() {
+            static SAID: std::sync::Once = std::sync::Once::new();
+            SAID.call_once(|| eprintln!("CAMELOT_L2_PARAMS: unknown {unknown:?}"));
+        }
+        params
+    });
     // CAMELOT_EVIL=1: level 2 searches Evil's progress too.
     let evil = std::env::var("CAMELOT_EVIL").is_ok();
     // CAMELOT_BUDGET_MS=700: level 2 thinks within that time, as in the app (natively only;
@@ -110,14 +119,7 @@ pub fn bot_table(
                 return for_level(level);
             }
             let mut base = camelot::bots::search::Searcher::default();
-            if let Some(settings) = &l2_params {
-                let (params, unknown) = base.params.with_settings(settings);
-                if !unknown.is_empty() {
-                    static SAID: std::sync::Once = std::sync::Once::new();
-                    SAID.call_once(|| eprintln!("CAMELOT_L2_PARAMS: unknown {unknown:?}"));
-                }
-                base.params = params;
-            }
+            base.params = l2_params.unwrap_or(base.params);
             Box::new(camelot::bots::search::Searcher {
                 belief: belief.unwrap_or(base.belief),
                 evil: evil || base.evil,

@@ -60,12 +60,11 @@ pub fn arg(i: usize, default: u64) -> u64 {
         .unwrap_or(default)
 }
 
-/// The pairs of "name=value,…" in an environment variable.
+/// The pairs of "name=value,…" in an environment variable (`bots::settings`).
 fn settings(var: &str) -> Vec<(String, f64)> {
     let text = std::env::var(var).unwrap_or_default();
-    text.split(',')
-        .filter_map(|pair| pair.split_once('='))
-        .map(|(k, v)| (k.to_string(), v.parse().unwrap_or(0.0)))
+    camelot::bots::settings(&text)
+        .map(|(name, value)| (name.to_string(), value))
         .collect()
 }
 

@@ -35,6 +35,7 @@ pub mod world;
 
 pub use heuristic::{Crowd, Heuristic, Params};
 pub use talk::suspicion;
+pub use tuning::settings;
 
 use crate::{Camelot, Difficulty};
 use rt_core::{Bot, Budget, Clock, RandomBot};

@@ -4,6 +4,14 @@
 
 use super::heuristic::Params;
 
+/// The "name=value" pairs of "name=value,…" (a value that does not read is 0), as the
+/// tools that tune the bots write them.
+pub fn settings(text: &str) -> impl Iterator<Item = (&str, f64)> {
+    text.split(',')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(name, value)| (name.trim(), value.trim().parse().unwrap_or(0.0)))
+}
+
 impl Params {
     /// Sets the threshold `name` to `value` (counts and levels rounded down, switches on
     /// above 0); false for a name it does not know. A threshold a larger table has its own
@@ -68,13 +76,12 @@ impl Params {
         true
     }
 
-    /// These thresholds with those "name=value,…" sets (a value that does not read is 0);
-    /// the names it does not know, for the caller to report.
-    pub fn with_settings(mut self, settings: &str) -> (Params, Vec<String>) {
+    /// These thresholds with those "name=value,…" sets (`settings`); the names it does not
+    /// know, for the caller to report.
+    pub fn with_settings(mut self, text: &str) -> (Params, Vec<String>) {
         let mut unknown = Vec::new();
-        for (name, value) in settings.split(',').filter_map(|pair| pair.split_once('=')) {
-            let name = name.trim();
-            if !self.set(name, value.trim().parse().unwrap_or(0.0)) {
+        for (name, value) in settings(text) {
+            if !self.set(name, value) {
                 unknown.push(name.to_string());
             }
         }
