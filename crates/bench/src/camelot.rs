@@ -69,6 +69,11 @@ pub fn bot_table(
     let belief: Option<f64> = std::env::var("CAMELOT_BELIEF")
         .ok()
         .and_then(|b| b.parse().ok());
+    // CAMELOT_DOUBT=x: how many standard errors level 2's search must gain to overrule the
+    // heuristic (`Searcher::doubt`), for tuning it in the arena.
+    let doubt: Option<f64> = std::env::var("CAMELOT_DOUBT")
+        .ok()
+        .and_then(|b| b.parse().ok());
     // CAMELOT_HIDE=x: level 2's `hide_from` (a hidden traitor plays loyal from this much
     // suspicion), in its own play and in its roll-outs, for tuning it in the arena.
     let hide: Option<f64> = std::env::var("CAMELOT_HIDE")
@@ -122,6 +127,7 @@ pub fn bot_table(
             base.params = l2_params.unwrap_or(base.params);
             Box::new(camelot::bots::search::Searcher {
                 belief: belief.unwrap_or(base.belief),
+                doubt: doubt.unwrap_or(base.doubt),
                 evil: evil || base.evil,
                 budget: budget.or(base.budget),
                 params: camelot::bots::Params {

@@ -238,6 +238,31 @@ fn a_black_card_that_may_lose_the_game_at_once_is_not_drawn_while_an_engine_or_l
 }
 
 #[test]
+fn an_unmasked_traitor_brings_the_siege_one_engine_nearer() {
+    // Traced at 7 seats with Merlin's Company: at nine engines a knight on two life points
+    // drew a Black card, the Saxons' fourth figure lost that War (eleven engines), and the
+    // unmasked traitor, next to play, added the twelfth.
+    let at_nine = |unmasked: bool| {
+        let (mut g, seat) = hero(Knight::Arthur, &[Fight(1), Fight(4)], Place::Camelot);
+        g.step = Step::Evil { chosen: false };
+        g.knights[seat.index()].life = 2;
+        g.engines = 9;
+        g.quests.saxons.figures = 3;
+        if unmasked {
+            let raider = &mut g.knights[(seat.index() + 1) % 5];
+            raider.loyalty = camelot::Loyalty::Traitor;
+            raider.unmasked = true;
+            raider.place = None;
+        }
+        choice(&g, seat)
+    };
+    // With no traitor at large eleven engines leave a knight his turn to fight one...
+    assert_eq!(at_nine(false), Action::Evil(EvilChoice::DrawBlack));
+    // ...with one, the draw may lose the game: the spare life point pays.
+    assert_eq!(at_nine(true), Action::Evil(EvilChoice::LoseLife));
+}
+
+#[test]
 fn on_the_last_life_point_grails_the_grail_quest_cannot_use_soon_buy_another() {
     let hand = [Grail, Grail, Grail, Fight(2)];
     let (mut g, seat) = hero(Knight::Arthur, &hand, Place::Camelot);

@@ -2,6 +2,7 @@
 //! how soon Evil could end it, and what it is worth. The level-1 knight plans his turn
 //! from these.
 
+use super::evil_step::siege_limit;
 use super::odds;
 use crate::cards::{Black, White};
 use crate::knight::Knight;
@@ -78,7 +79,7 @@ pub fn stake(view: &View, quest: Quest) -> f64 {
 /// turns every later card of theirs into a Siege Engine, so they wait for the swords that
 /// end the game.
 pub fn cash_in(view: &View, swords: u8) -> bool {
-    view.white_swords + view.black_swords >= swords || view.engines >= 10
+    view.white_swords + view.black_swords >= swords || view.engines + 2 >= siege_limit(view)
 }
 
 /// Excalibur waits one step short of the knights' bank until it is time.

@@ -1,6 +1,6 @@
 //! Special White cards: when a loyal knight plays them, and which cannot wait.
 
-use super::evil_step::unseen_black;
+use super::evil_step::{siege_limit, unseen_black};
 use super::plan::read;
 use super::read::{danger, others_at, progress};
 use crate::action::{Action, Special};
@@ -109,7 +109,7 @@ pub(super) fn urgent_special(seat: Seat, view: &View, legal: &[Action]) -> Optio
     let me = view.knights.get(seat.index())?;
     let wants = |s: &Special| -> bool {
         match s {
-            Special::MerlinEngine => view.engines >= 10,
+            Special::MerlinEngine => view.engines + 2 >= siege_limit(view),
             Special::MerlinFigure(q) => danger(view, *q).is_some_and(|d| d >= 0.75),
             Special::MerlinBlack(q) => danger(view, *q).is_some_and(|d| d >= 0.75),
             Special::Piety { myself: true } => me.life <= 1,
