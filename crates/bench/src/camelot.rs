@@ -73,7 +73,7 @@ pub fn bot_table(
     // heuristic (`Searcher::doubt`), for tuning it in the arena.
     let doubt: Option<f64> = std::env::var("CAMELOT_DOUBT")
         .ok()
-        .and_then(|b| b.parse().ok());
+        .and_then(|d| d.parse().ok());
     // CAMELOT_HIDE=x: level 2's `hide_from` (a hidden traitor plays loyal from this much
     // suspicion), in its own play and in its roll-outs, for tuning it in the arena.
     let hide: Option<f64> = std::env::var("CAMELOT_HIDE")

@@ -4,7 +4,7 @@
 mod heroic_table;
 
 use camelot::quest::{GrailSpot, GrailTrack};
-use camelot::{Action, Black, EvilChoice, Knight, Morgan, Place, Quest, Step, White};
+use camelot::{Action, Black, EvilChoice, Knight, Loyalty, Morgan, Place, Quest, Step, White};
 use heroic_table::{choice, choice_seeded, hero};
 use rt_core::Game;
 
@@ -249,10 +249,13 @@ fn an_unmasked_traitor_brings_the_siege_one_engine_nearer() {
         g.engines = 9;
         g.quests.saxons.figures = 3;
         if unmasked {
-            let raider = &mut g.knights[(seat.index() + 1) % 5];
-            raider.loyalty = camelot::Loyalty::Traitor;
+            // Off the board with no hand, as an unmasked traitor stands.
+            let next = (seat.index() + 1) % g.knights.len();
+            let raider = &mut g.knights[next];
+            raider.loyalty = Loyalty::Traitor;
             raider.unmasked = true;
             raider.place = None;
+            raider.hand.clear();
         }
         choice(&g, seat)
     };

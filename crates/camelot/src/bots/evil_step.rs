@@ -52,7 +52,7 @@ pub(super) fn evil(
     // won 10 of 52 games (seeds 7100-7135 and 7139-7154), where the rule as it stands won
     // 17 of 60 (7100-7159); more games were lost to black swords (13 of 52, against 9).
     if fatal_chance(view) > params.fatal_risk {
-        if view.engines + 2 < siege_limit(view) {
+        if !siege_near(view) {
             return EvilChoice::AddEngine;
         }
         if life >= 2 {
@@ -106,8 +106,8 @@ fn engine_shows(view: &View, seat: Seat) -> f64 {
 const ENGINES_LOSE: u8 = 12;
 
 /// The engines at which the knights have lost the siege: twelve, less one for each living
-/// unmasked traitor, who adds an engine at his turn (§9) before a knight may fight one
-/// (traced: Merlin's Company, 7 seats, level 2, a Black card drawn at nine engines lost a
+/// unmasked traitor, who may add an engine at each of his turns (§9), so that one short of
+/// it the twelfth comes at his next turn unless a knight fights one first (traced: Merlin's Company, 7 seats, level 2, a Black card drawn at nine engines lost a
 /// War, eleven, and the unmasked traitor added the twelfth at once; the draw was chosen
 /// with two life points to pay instead). Level 1, standard deal, 4,000 games: Merlin's
 /// Company 7 seats 298 -> 307 won, 8 seats 240 -> 244, base game 5 seats 1,230 -> 1,234,
@@ -119,9 +119,13 @@ pub(super) fn siege_limit(view: &View) -> u8 {
         .iter()
         .filter(|k| k.alive && k.unmasked)
         .count();
-    ENGINES_LOSE
-        .saturating_sub(u8::try_from(raiders).unwrap_or(u8::MAX))
-        .max(1)
+    ENGINES_LOSE.saturating_sub(u8::try_from(raiders).unwrap_or(u8::MAX))
+}
+
+/// Two engines or fewer from the siege's limit: the time for Merlin's engine and for
+/// finishing the quests held back, and too late to add an engine for safety.
+pub(super) fn siege_near(view: &View) -> bool {
+    view.engines + 2 >= siege_limit(view)
 }
 
 /// The chance that the next Black card loses the game at once (`fatal`).
@@ -133,7 +137,10 @@ pub(super) fn fatal_chance(view: &View) -> f64 {
 /// unmasked traitor's turn makes the twelfth, `siege_limit`), or a quest ended with the
 /// swords that lose it?
 pub(super) fn fatal(view: &View, card: Black) -> bool {
-    view.engines + engines_added(view, card) >= siege_limit(view) || loses_on_swords(view, card)
+    // A card that adds no engine loses nothing at the limit itself: the siege is lost only
+    // once the engine that reaches it is on the board.
+    let added = engines_added(view, card);
+    added > 0 && view.engines + added >= siege_limit(view) || loses_on_swords(view, card)
 }
 
 /// The engines `card` brings at once: a card of a quest that is over, Morgan's two, or a

@@ -2,7 +2,7 @@
 //! how soon Evil could end it, and what it is worth. The level-1 knight plans his turn
 //! from these.
 
-use super::evil_step::siege_limit;
+use super::evil_step::siege_near;
 use super::odds;
 use crate::cards::{Black, White};
 use crate::knight::Knight;
@@ -77,9 +77,9 @@ pub fn stake(view: &View, quest: Quest) -> f64 {
 
 /// Is it time to finish the quests held one step short? Finishing Excalibur or the Grail
 /// turns every later card of theirs into a Siege Engine, so they wait for the swords that
-/// end the game.
+/// end the game, or for the siege's end to come near anyway.
 pub fn cash_in(view: &View, swords: u8) -> bool {
-    view.white_swords + view.black_swords >= swords || view.engines + 2 >= siege_limit(view)
+    view.white_swords + view.black_swords >= swords || siege_near(view)
 }
 
 /// Excalibur waits one step short of the knights' bank until it is time.

@@ -1,6 +1,6 @@
 //! Special White cards: when a loyal knight plays them, and which cannot wait.
 
-use super::evil_step::{siege_limit, unseen_black};
+use super::evil_step::{siege_near, unseen_black};
 use super::plan::read;
 use super::read::{danger, others_at, progress};
 use crate::action::{Action, Special};
@@ -103,13 +103,13 @@ fn first_special(legal: &[Action], wants: impl Fn(&Special) -> bool) -> Option<A
         .cloned()
 }
 
-/// Specials that cannot wait: a Merlin that saves a quest about to fall or keeps the siege
-/// from its twelfth engine, Piety on the last life point.
+/// Specials that cannot wait: a Merlin that saves a quest about to fall or takes an engine
+/// from a siege near its end, Piety on the last life point.
 pub(super) fn urgent_special(seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
     let me = view.knights.get(seat.index())?;
     let wants = |s: &Special| -> bool {
         match s {
-            Special::MerlinEngine => view.engines + 2 >= siege_limit(view),
+            Special::MerlinEngine => siege_near(view),
             Special::MerlinFigure(q) => danger(view, *q).is_some_and(|d| d >= 0.75),
             Special::MerlinBlack(q) => danger(view, *q).is_some_and(|d| d >= 0.75),
             Special::Piety { myself: true } => me.life <= 1,

@@ -2,7 +2,7 @@
 //! a siege fight's cards, a share of rewards, a Call for Help, the witches' and Travel
 //! cards' questions, and the rest), answered for a loyal knight or, with `bad`, a traitor.
 
-use super::evil_step::fatal;
+use super::evil_step::{fatal, siege_limit};
 use super::hand::{least_useful, worth};
 use super::heuristic::{has, Params};
 use super::read::{danger, helps};
@@ -19,7 +19,7 @@ fn dreadful(view: &View, card: Black) -> bool {
         return true;
     }
     match card {
-        Black::Morgan(Morgan::TwoEngines) => view.engines >= 8,
+        Black::Morgan(Morgan::TwoEngines) => view.engines + 4 >= siege_limit(view),
         Black::Morgan(_)
         | Black::Mordred
         | Black::MistsOfAvalon
