@@ -107,12 +107,13 @@ const ENGINES_LOSE: u8 = 12;
 
 /// The engines at which the knights have lost the siege: twelve, less one for each living
 /// unmasked traitor, who may add an engine at each of his turns (§9), so that one short of
-/// it the twelfth comes at his next turn unless a knight fights one first (traced: Merlin's Company, 7 seats, level 2, a Black card drawn at nine engines lost a
-/// War, eleven, and the unmasked traitor added the twelfth at once; the draw was chosen
-/// with two life points to pay instead). Level 1, standard deal, 4,000 games: Merlin's
-/// Company 7 seats 298 -> 307 won, 8 seats 240 -> 244, base game 5 seats 1,230 -> 1,234,
-/// 7 seats 1,405 -> 1,414; level 2 against level 2, 7 seats with Merlin's Company, 17 of
-/// 60 as before (seeds 7100-7159): the position is rare.
+/// it the twelfth comes at his next turn unless a knight fights one first. Traced at 7
+/// seats with Merlin's Company, level 2: a Black card drawn at nine engines lost a War
+/// (eleven), and the unmasked traitor added the twelfth at once; the draw was chosen with
+/// two life points to pay instead. Level 1, standard deal, 4,000 games: Merlin's Company 7
+/// seats 298 -> 307 won, 8 seats 240 -> 244, base game 5 seats 1,230 -> 1,235, 7 seats
+/// 1,405 -> 1,414. Level 2 against level 2, 7 seats with Merlin's Company, seeds
+/// 7100-7159: 17 of 60, as before; the position is rare.
 pub(super) fn siege_limit(view: &View) -> u8 {
     let raiders = view
         .knights
