@@ -411,6 +411,32 @@ fn merlins_answer_a_witch_that_takes_life_while_a_knight_is_on_his_last_point() 
     assert_eq!(choice(&g, holder), offer);
 }
 
+#[test]
+fn at_the_siege_limit_only_a_card_that_adds_an_engine_is_worth_three_merlins() {
+    // With an unmasked traitor the siege is lost one engine early (`siege_limit`); at that
+    // limit every card once counted as losing the game, and Merlins went on harmless
+    // Special cards.
+    let ask = |card: Black| {
+        let (mut g, drawer) = hero(Knight::Arthur, &[Fight(2)], Place::Camelot);
+        g.options.merlins_company = true;
+        g.engines = 11;
+        let seats = g.knights.len();
+        let raider = &mut g.knights[(drawer.index() + 2) % seats];
+        raider.loyalty = Loyalty::Traitor;
+        raider.unmasked = true;
+        raider.place = None;
+        raider.hand.clear();
+        let holder = rt_core::Seat((drawer.index() + 1) as u8 % seats as u8);
+        g.knights[holder.index()].hand = vec![White::Merlin; 3];
+        ask_to_cancel(&mut g, card, drawer, holder);
+        choice(&g, holder)
+    };
+    let offer = Action::Cancel(camelot::Cancel::Merlins(3));
+    assert_eq!(ask(Black::Morgan(Morgan::TwoEngines)), offer);
+    // A witch who neither adds an engine nor wounds a knight on his last point.
+    assert_ne!(ask(Black::Witch(1)), offer);
+}
+
 /// `card`, just drawn by `drawer`, waits for `holder`'s answer: cancel it or not.
 fn ask_to_cancel(
     g: &mut camelot::Camelot,
