@@ -249,13 +249,7 @@ fn an_unmasked_traitor_brings_the_siege_one_engine_nearer() {
         g.engines = 9;
         g.quests.saxons.figures = 3;
         if unmasked {
-            // Off the board with no hand, as an unmasked traitor stands.
-            let next = (seat.index() + 1) % g.knights.len();
-            let raider = &mut g.knights[next];
-            raider.loyalty = Loyalty::Traitor;
-            raider.unmasked = true;
-            raider.place = None;
-            raider.hand.clear();
+            unmask(&mut g, (seat.index() + 1) % 5);
         }
         choice(&g, seat)
     };
@@ -420,13 +414,8 @@ fn at_the_siege_limit_only_a_card_that_adds_an_engine_is_worth_three_merlins() {
         let (mut g, drawer) = hero(Knight::Arthur, &[Fight(2)], Place::Camelot);
         g.options.merlins_company = true;
         g.engines = 11;
-        let seats = g.knights.len();
-        let raider = &mut g.knights[(drawer.index() + 2) % seats];
-        raider.loyalty = Loyalty::Traitor;
-        raider.unmasked = true;
-        raider.place = None;
-        raider.hand.clear();
-        let holder = rt_core::Seat((drawer.index() + 1) as u8 % seats as u8);
+        unmask(&mut g, (drawer.index() + 2) % 5);
+        let holder = rt_core::Seat((drawer.0 + 1) % 5);
         g.knights[holder.index()].hand = vec![White::Merlin; 3];
         ask_to_cancel(&mut g, card, drawer, holder);
         choice(&g, holder)
@@ -435,6 +424,16 @@ fn at_the_siege_limit_only_a_card_that_adds_an_engine_is_worth_three_merlins() {
     assert_eq!(ask(Black::Morgan(Morgan::TwoEngines)), offer);
     // A witch who neither adds an engine nor wounds a knight on his last point.
     assert_ne!(ask(Black::Witch(1)), offer);
+}
+
+/// Seat `index` becomes an unmasked traitor, off the board with no hand, as the engine
+/// leaves one.
+fn unmask(g: &mut camelot::Camelot, index: usize) {
+    let raider = &mut g.knights[index];
+    raider.loyalty = Loyalty::Traitor;
+    raider.unmasked = true;
+    raider.place = None;
+    raider.hand.clear();
 }
 
 /// `card`, just drawn by `drawer`, waits for `holder`'s answer: cancel it or not.
