@@ -66,25 +66,17 @@ pub fn bot_table(
     let options = options.clone();
     let mut game = Match::<Camelot>::new(options, seats, seed).ok()?;
     // CAMELOT_BELIEF=x: level 2's belief strength, for tuning it in the arena.
-    let belief: Option<f64> = std::env::var("CAMELOT_BELIEF")
-        .ok()
-        .and_then(|b| b.parse().ok());
+    let belief = env_number("CAMELOT_BELIEF");
     // CAMELOT_DOUBT=x: how many standard errors level 2's search must gain to overrule the
     // heuristic (`Searcher::doubt`), for tuning it in the arena.
-    let doubt: Option<f64> = std::env::var("CAMELOT_DOUBT")
-        .ok()
-        .and_then(|d| d.parse().ok());
+    let doubt = env_number("CAMELOT_DOUBT");
     // CAMELOT_HIDE=x: level 2's `hide_from` (a hidden traitor plays loyal from this much
     // suspicion), in its own play and in its roll-outs, for tuning it in the arena.
-    let hide: Option<f64> = std::env::var("CAMELOT_HIDE")
-        .ok()
-        .and_then(|b| b.parse().ok());
+    let hide = env_number("CAMELOT_HIDE");
     // CAMELOT_QUIET=x: level 2's hidden traitors add an engine only while the table's
     // reading of them stays below x after it, else draw a Black card (`Params::quiet_from`;
     // -inf never adds one), in their play and in every level-2 roll-out.
-    let quiet: Option<f64> = std::env::var("CAMELOT_QUIET")
-        .ok()
-        .and_then(|b| b.parse().ok());
+    let quiet = env_number("CAMELOT_QUIET");
     // CAMELOT_L2_PARAMS="name=value,…": level 2's thresholds (`Params::set`), for the
     // level-2 seats and their roll-outs, for trying them in the arena (not for traitors
     // seated by CAMELOT_DIFFICULTY; CAMELOT_HIDE and CAMELOT_QUIET come after).
@@ -227,11 +219,15 @@ fn play_outs() -> f64 {
     READINGS.fetch_add(1, Ordering::Relaxed) as f64
 }
 
+/// The number an environment variable holds, if it is set and reads as one.
+fn env_number(name: &str) -> Option<f64> {
+    std::env::var(name).ok()?.parse().ok()
+}
+
 /// CAMELOT_BUDGET_MS as level 2's time budget, on that clock; or CAMELOT_BUDGET_PLAY_OUTS,
 /// about that many play-outs a decision (`play_outs`).
 fn native_budget() -> Option<rt_core::Budget> {
-    let var = |name: &str| std::env::var(name).ok()?.parse::<f64>().ok();
-    if let Some(n) = var("CAMELOT_BUDGET_PLAY_OUTS") {
+    if let Some(n) = env_number("CAMELOT_BUDGET_PLAY_OUTS") {
         return Some(rt_core::Budget {
             clock: play_outs,
             ms: n,
@@ -239,6 +235,6 @@ fn native_budget() -> Option<rt_core::Budget> {
     }
     Some(rt_core::Budget {
         clock,
-        ms: var("CAMELOT_BUDGET_MS")?,
+        ms: env_number("CAMELOT_BUDGET_MS")?,
     })
 }

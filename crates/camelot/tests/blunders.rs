@@ -243,9 +243,8 @@ fn an_unmasked_traitor_brings_the_siege_one_engine_nearer() {
     // drew a Black card, the Saxons' fourth figure lost that War (eleven engines), and the
     // unmasked traitor, next to play, added the twelfth.
     let at_nine = |unmasked: bool| {
-        let (mut g, seat) = hero(Knight::Arthur, &[Fight(1), Fight(4)], Place::Camelot);
-        g.step = Step::Evil { chosen: false };
-        g.knights[seat.index()].life = 2;
+        let table = hero(Knight::Arthur, &[Fight(1), Fight(4)], Place::Camelot);
+        let (mut g, seat) = evil_table(table, 2, false);
         g.engines = 9;
         g.quests.saxons.figures = 3;
         if unmasked {

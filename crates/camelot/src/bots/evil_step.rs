@@ -131,17 +131,24 @@ pub(super) fn siege_near(view: &View) -> bool {
 
 /// The chance that the next Black card loses the game at once (`fatal`).
 pub(super) fn fatal_chance(view: &View) -> f64 {
-    next_card_chance(view, |c| fatal(view, c))
+    // The limit read once, not once a card: this runs at every Evil step of every roll-out.
+    let limit = siege_limit(view);
+    next_card_chance(view, |c| fatal_at(view, c, limit))
 }
 
 /// Would `card`, drawn now, lose the game at once: the twelfth engine (or the one an
 /// unmasked traitor's turn makes the twelfth, `siege_limit`), or a quest ended with the
 /// swords that lose it?
 pub(super) fn fatal(view: &View, card: Black) -> bool {
+    fatal_at(view, card, siege_limit(view))
+}
+
+/// `fatal`, with the siege's `limit` already read.
+fn fatal_at(view: &View, card: Black, limit: u8) -> bool {
     // A card that adds no engine loses nothing at the limit itself: the siege is lost only
     // once the engine that reaches it is on the board.
     let added = engines_added(view, card);
-    added > 0 && view.engines + added >= siege_limit(view) || loses_on_swords(view, card)
+    added > 0 && view.engines + added >= limit || loses_on_swords(view, card)
 }
 
 /// The engines `card` brings at once: a card of a quest that is over, Morgan's two, or a
