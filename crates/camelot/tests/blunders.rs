@@ -520,3 +520,51 @@ fn on_the_last_life_point_at_the_round_table_a_knight_heals_while_witch_seven_wa
     g.knights[seat.index()].life = 2;
     assert!(!matches!(choice_after_talk(&mut g, seat), Action::Heal(_)));
 }
+
+#[test]
+fn a_charge_on_the_road_to_a_war_is_fought_without_the_card_the_war_waits_for() {
+    // The Picts wait for their 5. Traced: knights riding there with it spent it on a
+    // Charged! card, fighting with their best cards, and the War waited nine more turns.
+    let options = camelot::CamelotOptions {
+        merlins_company: true,
+        without_traitor: true,
+        ..camelot::CamelotOptions::default()
+    };
+    let hand = [Fight(1), Fight(1), Fight(4), Fight(5), Grail];
+    let fought = |life: u8, to: Option<Place>| -> Vec<Action> {
+        let (mut g, seat) =
+            heroic_table::hero_at(&options, 5, Knight::Arthur, &hand, Place::Camelot);
+        g.quests.picts.run = [1, 2, 3, 4].into_iter().collect();
+        g.knights[seat.index()].life = life;
+        g.pending.push(camelot::state::Pending::Siege {
+            seat,
+            cards: vec![],
+            charge: to,
+            wild: 0,
+        });
+        let mut played = Vec::new();
+        loop {
+            let next = choice(&g, seat);
+            if next == Action::SiegeRoll {
+                return played;
+            }
+            g.apply(seat, &next).expect("a card for the fight");
+            played.push(next);
+        }
+    };
+    let war = Some(Place::Quest(Quest::PictWar));
+    // The other cards go, a 4 and both 1s, and the die is rolled on 6 rather than the 5.
+    assert_eq!(
+        fought(3, war),
+        [4, 1, 1].map(Action::SiegeCard).to_vec(),
+        "on the road to the Picts"
+    );
+    // On the last life point a lost fight kills: the 5 goes too, for a total past the die.
+    assert!(fought(1, war).contains(&Action::SiegeCard(5)));
+    // At Camelot's siege the best cards go first, as before.
+    assert_eq!(
+        fought(3, None),
+        [5, 4].map(Action::SiegeCard).to_vec(),
+        "at the siege"
+    );
+}

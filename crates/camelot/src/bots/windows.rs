@@ -40,26 +40,60 @@ fn dreadful(view: &View, card: Black) -> bool {
     }
 }
 
-/// A siege fight (or a charge): Fight cards up to 8, 9 on the last life point, then the
-/// die; a traitor with a life point to spare rolls early.
-fn siege(life: u8, cards: &[u8], legal: &[Action], bad: bool) -> Option<Action> {
+/// A siege fight (or a Charged! fight on the way to `to`): Fight cards up to 8, 9 on the
+/// last life point, then the die; a traitor with a life point to spare rolls early. On the
+/// way to a quest that needs certain cards (a War's next values, a combat's pairs and
+/// trios), those cards are what the journey is for: the others go first, and those only on
+/// the last life point, where a lost fight kills. Traced at 7 seats with Merlin's Company,
+/// level 2: with the Picts at 1-2-3-4, two knights riding there with the 5 spent it on a
+/// Charged! card, and the War waited nine more turns.
+fn siege(
+    view: &View,
+    life: u8,
+    cards: &[u8],
+    to: Option<Place>,
+    legal: &[Action],
+    bad: bool,
+) -> Option<Action> {
     let sum: u8 = cards.iter().sum();
     // 8 or more beats the d8 seven times in eight; on the last life point only 9 is safe.
     let enough = if life <= 1 { 9 } else { 8 };
     if sum >= enough || bad && sum >= 2 {
         return Some(Action::SiegeRoll);
     }
+    let kept = |card: White| life > 1 && needed_there(view, to, card);
     // A Fight? card counts 5: as good as the best Fight card.
     legal
         .iter()
         .filter_map(|a| match a {
-            Action::SiegeCard(v) => Some((*v, a)),
-            Action::SiegeWild => Some((crate::quest::WILD_SIEGE_VALUE, a)),
+            Action::SiegeCard(v) => Some((White::Fight(*v), *v, a)),
+            Action::SiegeWild => Some((White::FightWild, crate::quest::WILD_SIEGE_VALUE, a)),
             _ => None,
         })
-        .max_by_key(|(v, _)| *v)
-        .map(|(_, a)| a.clone())
+        .filter(|(card, _, _)| !kept(*card))
+        .max_by_key(|(_, v, _)| *v)
+        .map(|(_, _, a)| a.clone())
         .or(Some(Action::SiegeRoll))
+}
+
+/// Would the hand, without `card`, play fewer cards at `to`, a quest that needs certain
+/// cards? Not at Excalibur nor the Dragon, where any card does and the fewest spent is best.
+fn needed_there(view: &View, to: Option<Place>, card: White) -> bool {
+    let Some(Place::Quest(quest)) = to else {
+        return false;
+    };
+    let certain = match quest {
+        Quest::PictWar | Quest::SaxonWar | Quest::BlackKnight => true,
+        Quest::Lancelot => view.lancelot != crate::view::LancelotStage::Dragon,
+        Quest::Excalibur | Quest::Grail => false,
+    };
+    let hand = &view.my_hand;
+    let Some(i) = hand.iter().position(|c| *c == card) else {
+        return false;
+    };
+    let mut rest = hand.clone();
+    rest.remove(i);
+    certain && helps(view, quest, &rest) < helps(view, quest, hand)
 }
 
 pub(super) fn pending(
@@ -106,14 +140,18 @@ pub(super) fn pending(
                 Quest::SaxonWar
             }))
         }
-        PendingView::Siege { cards, .. } if !spends_life && has(legal, &Action::Geraint) => {
+        PendingView::Siege { cards, charge, .. }
+            if !spends_life && has(legal, &Action::Geraint) =>
+        {
             let fights: u8 = view.my_hand.iter().filter_map(|c| c.fight_value()).sum();
             if fights < 8 && cards.is_empty() {
                 return Some(Action::Geraint);
             }
-            siege(me.life, cards, legal, spends_life)
+            siege(view, me.life, cards, *charge, legal, spends_life)
         }
-        PendingView::Siege { cards, .. } => siege(me.life, cards, legal, spends_life),
+        PendingView::Siege { cards, charge, .. } => {
+            siege(view, me.life, cards, *charge, legal, spends_life)
+        }
         // Answer a Call for Help from Camelot when the hand can do something there.
         PendingView::CallForHelp { to, .. } => {
             let useful = match to {
