@@ -35,6 +35,12 @@ fn quest_gain(
     others: f64,
 ) -> f64 {
     let boost = if r.tug { params.tug_boost } else { 1.0 };
+    // Tried and dropped: the whole game at stake (8-20 on this scale) at a quest whose
+    // defeat would bring the seventh black sword, traced where knights holding three Grails
+    // fought elsewhere while one Black card would lose the Grail and the game. Level 1,
+    // standard deal, 4,000 games, won: Merlin's Company 7 seats 329 -> 297-305, 8 seats 250
+    // -> 198-219; base game 5 seats 1,235 -> 1,165-1,217, 7 seats 1,414 -> 1,385-1,410. Only
+    // two or fewer Evil cards from that defeat: 322-330, 222-245, 1,213-1,232, 1,418-1,425.
     let stake = match quest {
         Quest::PictWar | Quest::SaxonWar => params.war_stake,
         _ => stake(view, quest),
