@@ -524,7 +524,8 @@ fn on_the_last_life_point_at_the_round_table_a_knight_heals_while_witch_seven_wa
 #[test]
 fn a_charge_on_the_road_to_a_war_is_fought_without_the_card_the_war_waits_for() {
     // The Picts wait for their 5. Traced: knights riding there with it spent it on a
-    // Charged! card, fighting with their best cards, and the War waited nine more turns.
+    // Charged! card, fighting with their best cards, and the War stood one card short for
+    // the game's last twenty turns.
     let options = camelot::CamelotOptions {
         merlins_company: true,
         without_traitor: true,

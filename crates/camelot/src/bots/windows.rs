@@ -46,7 +46,7 @@ fn dreadful(view: &View, card: Black) -> bool {
 /// trios), those cards are what the journey is for: the others go first, and those only on
 /// the last life point, where a lost fight kills. Traced at 7 seats with Merlin's Company,
 /// level 2: with the Picts at 1-2-3-4, two knights riding there with the 5 spent it on a
-/// Charged! card, and the War waited nine more turns.
+/// Charged! card, and the War stood one card short for the game's last twenty turns.
 fn siege(
     view: &View,
     life: u8,
