@@ -61,7 +61,17 @@ fn siege(
     if sum >= enough || bad && sum >= 2 {
         return Some(Action::SiegeRoll);
     }
-    let kept = |card: White| life > 1 && needed_there(view, to, card);
+    // The quest the journey is for and what the hand can give it: read once, not per card.
+    let purpose = if life > 1 { purpose(view, to) } else { None };
+    let kept = |card: White| {
+        purpose.is_some_and(|(quest, all)| {
+            let mut rest = view.my_hand.clone();
+            if let Some(i) = rest.iter().position(|c| *c == card) {
+                rest.remove(i);
+            }
+            helps(view, quest, &rest) < all
+        })
+    };
     // A Fight? card counts 5: as good as the best Fight card.
     legal
         .iter()
@@ -76,24 +86,19 @@ fn siege(
         .or(Some(Action::SiegeRoll))
 }
 
-/// Would the hand, without `card`, play fewer cards at `to`, a quest that needs certain
-/// cards? Not at Excalibur nor the Dragon, where any card does and the fewest spent is best.
-fn needed_there(view: &View, to: Option<Place>, card: White) -> bool {
+/// The quest a journey to `to` is for, where it needs certain cards, and how many of the
+/// hand's it could take (`read::helps`). Not Excalibur nor the Dragon, where any card does
+/// and the fewest spent is best, nor the Grail, which takes no Fight card.
+fn purpose(view: &View, to: Option<Place>) -> Option<(Quest, usize)> {
     let Some(Place::Quest(quest)) = to else {
-        return false;
+        return None;
     };
     let certain = match quest {
         Quest::PictWar | Quest::SaxonWar | Quest::BlackKnight => true,
         Quest::Lancelot => view.lancelot != crate::view::LancelotStage::Dragon,
         Quest::Excalibur | Quest::Grail => false,
     };
-    let hand = &view.my_hand;
-    let Some(i) = hand.iter().position(|c| *c == card) else {
-        return false;
-    };
-    let mut rest = hand.clone();
-    rest.remove(i);
-    certain && helps(view, quest, &rest) < helps(view, quest, hand)
+    certain.then(|| (quest, helps(view, quest, &view.my_hand)))
 }
 
 pub(super) fn pending(
