@@ -27,7 +27,10 @@ pub struct Params {
     pub siege_from: u8,
     /// Black cards face down (for a White card) while the hand holds fewer than this.
     pub face_down_below: usize,
-    /// Excalibur and the Grail are finished from this many swords on the table.
+    /// Excalibur and the Grail are finished from this many swords on the table. Held
+    /// back at all, they cost more than the engines their later cards would add: level 1
+    /// at 7 seats with Merlin's Company, standard deal, 4,000 games, won 171-175 from 4, 6
+    /// or 9 swords, against 329 from none.
     pub cash_in_swords: u8,
     /// What drawing at the Round Table is worth, with an empty hand.
     pub draw_worth: f64,
@@ -130,6 +133,8 @@ pub struct Params {
 pub struct Crowd {
     pub from_seats: usize,
     /// Sieges are worth less, the table has more hands to fight them when it must…
+    /// (level 1 at 7 seats with Merlin's Company, standard deal, 4,000 games: 329 won at
+    /// 0.132, 325 at 0.2, 313 at 0.3; from 6 engines 317, from 8 274.)
     pub siege_worth: f64,
     /// …Black cards go face down for a White card up to a fuller hand…
     pub face_down_below: usize,

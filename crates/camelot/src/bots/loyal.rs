@@ -41,6 +41,9 @@ fn quest_gain(
     // standard deal, 4,000 games, won: Merlin's Company 7 seats 329 -> 297-305, 8 seats 250
     // -> 198-219; base game 5 seats 1,235 -> 1,165-1,217, 7 seats 1,414 -> 1,385-1,410. Only
     // two or fewer Evil cards from that defeat: 322-330, 222-245, 1,213-1,232, 1,418-1,425.
+    // Nor does a Grail card played where one or two more Despairs would lose the Grail earn
+    // a defender's bonus on top (0.3 or 1 a card): Merlin's Company, 7 seats, 329 -> 278
+    // and 244; within three Despairs, 212.
     let stake = match quest {
         Quest::PictWar | Quest::SaxonWar => params.war_stake,
         _ => stake(view, quest),
