@@ -107,7 +107,9 @@ pub struct Params {
     /// dealt: wrong accusations 1,433 -> 523, won 35.2 -> 37.7 %).
     pub one_guess: bool,
     /// Evil's step draws no Black card whose chance of losing the game at once is above
-    /// this (while an engine or a life point can pay instead).
+    /// this (while an engine or a life point can pay instead). None is worth it: level 1 at
+    /// 7 seats with Merlin's Company, standard deal, 4,000 games, won 329 at 0, 321 at 0.05,
+    /// 318 at 0.1, 305 at 0.2.
     pub fatal_risk: f64,
     /// At larger tables with Merlin's Company these thresholds take the place of the ones
     /// they name (`at_table`).

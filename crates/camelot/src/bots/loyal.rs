@@ -99,7 +99,12 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
     // a traitor unmasked were lost to the engines (19 of 33, in 60 games with sieges worth
     // 0.22). Level 1 gained little (standard deal, 4,000 games: 298 -> 305 won); level 2
     // against level 2 won 2 of 15 games (seeds 7100-7106 and 7130-7137), against 17 of 60
-    // (7100-7159) as it stands.
+    // (7100-7159) as it stands. One engine ahead for each (the siege's limit as Evil's step
+    // reads it, `siege_limit`): level 1 much as it stands (329 -> 330 won, 8 seats 250 ->
+    // 249, base game 7 seats 1,414 -> 1,419), level 2 14 of 61 games (seeds 7100-7161), as
+    // without it, with more lost to the engines (37 against 30). The engines the next
+    // round is likely to bring (raiders and the Black cards that add one), from half a
+    // round to two rounds ahead: level 1 315-322, and 276 at two.
     let siege = if view.engines >= params.siege_from && (me.life >= 2 || fights >= 9) {
         let odds = (f64::from(fights.min(9)) - 1.0).max(0.0) / 8.0;
         odds * f64::from(view.engines + 1 - params.siege_from) * params.siege_worth
