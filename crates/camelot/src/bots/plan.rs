@@ -199,9 +199,10 @@ fn cheapness(card: White, view: &View) -> i32 {
         White::Grail if grail_in_reach(view) => 9,
         // The Grail draws a Black card in four: a Grail card is worth little elsewhere than a
         // Grail quest within reach. Tried and dropped: Grail cards kept from Excalibur's
-        // river, and in hand (`hand::worth`), while the Grail runs at all (level 2 at 7 seats with Merlin's Company lost
-        // the Grail in 9 games of 10, and put more Grail cards into Excalibur than on the
-        // Grail). Level 1 there, standard deal, 4,000 games: 329 -> 287 won.
+        // river, and in hand (`hand::worth`), while the Grail runs at all (level 2 at 7
+        // seats with Merlin's Company lost the Grail in 9 games of 10, and put more Grail
+        // cards into Excalibur than on the Grail). Level 1 there, standard deal, 4,000
+        // games: 329 -> 287 won.
         White::Grail => 1,
         _ => 20,
     }
