@@ -23,14 +23,16 @@ pub struct Params {
     pub sacrifice_from: u8,
     /// …when it is worth at least this.
     pub sacrifice_worth: f64,
-    /// Siege fights from this many engines.
+    /// Siege fights from this many engines (level 1 at 7 seats with Merlin's Company,
+    /// standard deal, 4,000 games: 329 won at 7, 317 at 6, 274 at 8).
     pub siege_from: u8,
     /// Black cards face down (for a White card) while the hand holds fewer than this.
     pub face_down_below: usize,
-    /// Excalibur and the Grail are finished from this many swords on the table. Held
-    /// back at all, they cost more than the engines their later cards would add: level 1
-    /// at 7 seats with Merlin's Company, standard deal, 4,000 games, won 171-175 from 4, 6
-    /// or 9 swords, against 329 from none.
+    /// Excalibur and the Grail are finished from this many swords on the table. Holding
+    /// them one step short, so that their Black cards do not become engines once the quest
+    /// is over, costs more than it saves: level 1 at 7 seats with Merlin's Company,
+    /// standard deal, 4,000 games, won 171-175 at 4, 6 or 9 swords, against 329 at 0
+    /// (never held).
     pub cash_in_swords: u8,
     /// What drawing at the Round Table is worth, with an empty hand.
     pub draw_worth: f64,
@@ -107,8 +109,8 @@ pub struct Params {
     /// dealt: wrong accusations 1,433 -> 523, won 35.2 -> 37.7 %).
     pub one_guess: bool,
     /// Evil's step draws no Black card whose chance of losing the game at once is above
-    /// this (while an engine or a life point can pay instead). None is worth it: level 1 at
-    /// 7 seats with Merlin's Company, standard deal, 4,000 games, won 329 at 0, 321 at 0.05,
+    /// this (while an engine or a life point can pay instead). No risk pays: level 1 at 7
+    /// seats with Merlin's Company, standard deal, 4,000 games, won 329 at 0, 321 at 0.05,
     /// 318 at 0.1, 305 at 0.2.
     pub fatal_risk: f64,
     /// At larger tables with Merlin's Company these thresholds take the place of the ones
@@ -136,7 +138,7 @@ pub struct Crowd {
     pub from_seats: usize,
     /// Sieges are worth less, the table has more hands to fight them when it must…
     /// (level 1 at 7 seats with Merlin's Company, standard deal, 4,000 games: 329 won at
-    /// 0.132, 325 at 0.2, 313 at 0.3; from 6 engines 317, from 8 274.)
+    /// 0.132, 325 at 0.2, 313 at 0.3.)
     pub siege_worth: f64,
     /// …Black cards go face down for a White card up to a fuller hand…
     pub face_down_below: usize,

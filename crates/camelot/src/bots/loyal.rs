@@ -42,8 +42,8 @@ fn quest_gain(
     // -> 198-219; base game 5 seats 1,235 -> 1,165-1,217, 7 seats 1,414 -> 1,385-1,410. Only
     // two or fewer Evil cards from that defeat: 322-330, 222-245, 1,213-1,232, 1,418-1,425.
     // Nor does a Grail card played where one or two more Despairs would lose the Grail earn
-    // a defender's bonus on top (0.3 or 1 a card): Merlin's Company, 7 seats, 329 -> 278
-    // and 244; within three Despairs, 212.
+    // a defender's bonus on top (0.3 or 1 two Despairs away, twice that at one): Merlin's
+    // Company, 7 seats, 329 -> 278 and 244; from three Despairs away (1, 2, 3 a card), 212.
     let stake = match quest {
         Quest::PictWar | Quest::SaxonWar => params.war_stake,
         _ => stake(view, quest),
@@ -99,10 +99,11 @@ fn loyal_want(params: &Params, seat: Seat, view: &View) -> Option<Want> {
     // a traitor unmasked were lost to the engines (19 of 33, in 60 games with sieges worth
     // 0.22). Level 1 gained little (standard deal, 4,000 games: 298 -> 305 won); level 2
     // against level 2 won 2 of 15 games (seeds 7100-7106 and 7130-7137), against 17 of 60
-    // (7100-7159) as it stands. One engine ahead for each (the siege's limit as Evil's step
-    // reads it, `siege_limit`): level 1 much as it stands (329 -> 330 won, 8 seats 250 ->
-    // 249, base game 7 seats 1,414 -> 1,419), level 2 14 of 61 games (seeds 7100-7161), as
-    // without it, with more lost to the engines (37 against 30). The engines the next
+    // (7100-7159) as it then stood. One engine ahead for each (the siege's limit as Evil's
+    // step reads it, `siege_limit`): level 1 much the same (329 -> 330 won, 8 seats 250 ->
+    // 249, base game 7 seats 1,414 -> 1,419); level 2 won 14 of 61 games (seeds
+    // 7100-7161), as many as the code without it on the same seeds, with more lost to the
+    // engines (37 against 30). The engines the next
     // round is likely to bring (raiders and the Black cards that add one), from half a
     // round to two rounds ahead: level 1 315-322, and 276 at two.
     let siege = if view.engines >= params.siege_from && (me.life >= 2 || fights >= 9) {

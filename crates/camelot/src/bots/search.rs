@@ -5,6 +5,10 @@
 //! by more than its noise. Evil's progress and the windows inside a turn are left to the
 //! heuristic. With a time budget, the search stops exploring when the time is up and
 //! decides from the candidates played out in every world so far.
+//!
+//! The comments' level-2 trials at 7 seats with Merlin's Company compare against "17 of 60
+//! (7100-7159) as it stands" up to the Charged! rule in `windows.rs`; from it, the same
+//! seeds won 13 of 60 (25 of 107 on 7100-7182 and 7190-7213).
 
 use super::heuristic::{decide_with, Crowd, Heuristic, Params};
 use super::world::determinize_with;
@@ -26,10 +30,10 @@ pub struct Searcher {
     /// Turns played out after each candidate; `None` plays to the end of the game.
     pub horizon: Option<u32>,
     /// How many standard errors a candidate must gain to overrule the heuristic. Tried
-    /// and not kept, as within the noise: 1.0, at both sides of the table. Merlin's
+    /// and not kept, as within the noise: 1.0, for loyal and traitor seats alike. Merlin's
     /// Company, 7 seats, level 2 against level 2: 11 of 45 games won (seeds 7100-7121 and
-    /// 7130-7152), against 9 on the same seeds at 1.5 (its first ten won eight, the next
-    /// 35 three).
+    /// 7130-7152), against 9 on the same seeds at 1.5 (seeds 7100-7104 and 7130-7134 won 8
+    /// of 10, against none at 1.5; the other 35 won 3, against 9).
     pub doubt: f64,
     /// Whether Evil's progress is searched too.
     pub evil: bool,
@@ -100,10 +104,11 @@ impl Default for Searcher {
 /// A played-out game for the loyal knights: 10 and a point a white sword for a win; for a
 /// loss, the white swords they had by then (at most 6) less 7. Wins are rare enough that
 /// the swords tell the candidates apart. Tried and dropped: a loss scored by its white
-/// swords less its black, (white - black) / 2 - 4 between -7 and -1, since level 2 lost the
+/// swords less its black, (white - black) / 2 - 4 clamped to -7..-1, since level 2 lost the
 /// Grail (three black swords) in 9 of 10 games at 7 seats with Merlin's Company. Level 2
-/// against level 2 there won 14 of 59 (seeds 7100-7158), against 13 of 60 as it stands: its
-/// games lost to black swords fell from 15 to 5, those lost to the engines rose from 30 to 35.
+/// against level 2 there won 14 of 59 (seeds 7100-7158), against 12 on the same seeds as it
+/// stands: its games lost to black swords fell from 15 to 5, those lost to the engines rose
+/// from 30 to 35.
 fn outcome(game: &Camelot) -> f64 {
     let white = f64::from(game.white_swords);
     match game.step {
