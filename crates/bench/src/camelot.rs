@@ -92,6 +92,9 @@ pub fn bot_table(
     });
     // CAMELOT_EVIL=1: level 2 searches Evil's progress too.
     let evil = std::env::var("CAMELOT_EVIL").is_ok();
+    // CAMELOT_WORLDS=x: level 2's loyal knights play x times as many worlds, first and
+    // later alike.
+    let worlds = env_number("CAMELOT_WORLDS");
     // CAMELOT_BUDGET_MS=700: level 2 thinks within that time, as in the app (natively only;
     // the games then no longer replay exactly); CAMELOT_BUDGET_PLAY_OUTS=N within about N
     // play-outs, exactly.
@@ -116,6 +119,10 @@ pub fn bot_table(
                 return for_level(level);
             }
             let mut base = camelot::bots::search::Searcher::default();
+            if let (Some(x), Loyalty::Loyal) = (worlds, k.loyalty) {
+                base.worlds = (base.worlds as f64 * x) as usize;
+                base.more_worlds = (base.more_worlds as f64 * x) as usize;
+            }
             base.params = l2_params.unwrap_or(base.params);
             Box::new(camelot::bots::search::Searcher {
                 belief: belief.unwrap_or(base.belief),

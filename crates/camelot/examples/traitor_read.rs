@@ -1,7 +1,9 @@
 //! How well the loyal knights can read a traitor, in games where one is dealt: where the
 //! traitor stands in the table's suspicion once accusations open and at the end, and how
 //! many games his final flip decides. `cargo run --release -p round-table-camelot --example
-//! traitor_read -- GAMES SEATS LOYAL_LEVEL TRAITOR_LEVEL [FIRST_SEED]`.
+//! traitor_read -- GAMES SEATS LOYAL_LEVEL TRAITOR_LEVEL [FIRST_SEED]` (CAMELOT_MC=1 with
+//! Merlin's Company, where a second traitor may be dealt: the top suspect is then right if
+//! he is either, and each traitor still hidden at the end is counted).
 
 mod common;
 
@@ -52,15 +54,23 @@ fn main() {
     let all = none || std::env::var("ALL").is_ok();
     while played < games {
         seed += 1;
-        let options = CamelotOptions::default();
+        // CAMELOT_MC=1 plays Merlin's Company, where two traitors may be dealt.
+        let options = CamelotOptions {
+            merlins_company: std::env::var("CAMELOT_MC").is_ok_and(|v| v == "1"),
+            ..CamelotOptions::default()
+        };
         let Ok(mut game) = Match::<Camelot>::new(options, seats, seed) else {
             continue;
         };
-        let traitor = game
+        let traitors: Vec<usize> = game
             .state()
             .knights
             .iter()
-            .position(|k| k.loyalty == Loyalty::Traitor);
+            .enumerate()
+            .filter(|(_, k)| k.loyalty == Loyalty::Traitor)
+            .map(|(i, _)| i)
+            .collect();
+        let traitor = traitors.first().copied();
         let wanted = match traitor {
             Some(_) => !none,
             None => all,
@@ -71,7 +81,7 @@ fn main() {
         played += 1;
         let mut bots: Vec<Box<dyn Bot<Camelot>>> = (0..seats)
             .map(|i| {
-                bot(if Some(i) == traitor {
+                bot(if traitors.contains(&i) {
                     traitor_level
                 } else {
                     loyal
@@ -99,7 +109,7 @@ fn main() {
             };
             let view = game.view(Some(seat));
             let legal = game.legal_actions(seat);
-            let open = Some(seat.index()) != traitor
+            let open = !traitors.contains(&seat.index())
                 && matches!(view.step, camelot::view::StepView::Heroic(_))
                 && legal.iter().any(|a| matches!(a, Action::Accuse(_)));
             if open {
@@ -108,7 +118,7 @@ fn main() {
                     (0..seats).filter(|i| legal.contains(&Action::Accuse(Seat(*i as u8))));
                 if let Some((top, s, second)) = top_two(&suspicion(&view), accusable) {
                     let gap = ((s - second) * 2.0).floor().min(12.0) / 2.0;
-                    let hit = if Some(top) == traitor {
+                    let hit = if traitors.contains(&top) {
                         "traitor"
                     } else {
                         "loyal"
@@ -138,7 +148,7 @@ fn main() {
             if let Action::Accuse(t) = action {
                 add(format!(
                     "accusation {}",
-                    if Some(t.index()) == traitor {
+                    if traitors.contains(&t.index()) {
                         "right"
                     } else {
                         "wrong"
@@ -150,16 +160,18 @@ fn main() {
             };
             for e in events {
                 if let CamelotEvent::TraitorFlipped { flipped: f, .. } = e.body {
-                    flipped = f;
+                    flipped += f;
                 }
             }
         }
         let s = game.state();
-        let hidden = traitor.filter(|t| !s.knights[*t].unmasked && s.knights[*t].alive);
-        if let Some(traitor) = hidden {
-            let (r, _) = rank(s, traitor);
-            add(format!("hidden at end, rank {r}"));
+        for &t in &traitors {
+            if !s.knights[t].unmasked && s.knights[t].alive {
+                let (r, _) = rank(s, t);
+                add(format!("hidden at end, rank {r}"));
+            }
         }
+        add(format!("traitors dealt {}", traitors.len()));
         let Step::Over(ending) = s.step else {
             continue;
         };
