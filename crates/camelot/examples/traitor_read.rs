@@ -3,7 +3,8 @@
 //! many games his final flip decides. `cargo run --release -p round-table-camelot --example
 //! traitor_read -- GAMES SEATS LOYAL_LEVEL TRAITOR_LEVEL [FIRST_SEED]` (CAMELOT_MC=1 with
 //! Merlin's Company, where a second traitor may be dealt: the top suspect is then right if
-//! he is either, and each traitor still hidden at the end is counted).
+//! he is either, each traitor is ranked among the loyal knights, and each still hidden and
+//! alive at the end is counted).
 
 mod common;
 
@@ -23,16 +24,19 @@ fn top_two(sus: &[f64], seats: impl Iterator<Item = usize>) -> Option<(usize, f6
     }
 }
 
-/// The traitor's rank in the suspicion of the others (1: the most suspected), and how far
-/// the top suspect stands above the second.
+/// The traitor's rank in a loyal knight's suspicion (1: no loyal knight stands above him;
+/// a partner above him does not count), and how far the top suspect stands above the
+/// second.
 fn rank(game: &Camelot, traitor: usize) -> (usize, f64) {
     let n = game.knights.len();
-    let sus = suspicion(&Game::view(game, Some(Seat(((traitor + 1) % n) as u8))));
+    let loyal = |i: usize| game.knights[i].loyalty == Loyalty::Loyal;
+    let viewer = (0..n).find(|i| loyal(*i)).unwrap_or((traitor + 1) % n);
+    let sus = suspicion(&Game::view(game, Some(Seat(viewer as u8))));
     let me = sus.get(traitor).copied().unwrap_or(0.0);
     let above = sus
         .iter()
         .enumerate()
-        .filter(|(i, s)| *i != traitor && **s >= me && game.knights[*i].alive)
+        .filter(|(i, s)| loyal(*i) && **s >= me && game.knights[*i].alive)
         .count();
     let gap = top_two(&sus, 0..n).map_or(0.0, |(_, s, second)| s - second);
     (above + 1, gap)
@@ -70,11 +74,7 @@ fn main() {
             .filter(|(_, k)| k.loyalty == Loyalty::Traitor)
             .map(|(i, _)| i)
             .collect();
-        let traitor = traitors.first().copied();
-        let wanted = match traitor {
-            Some(_) => !none,
-            None => all,
-        };
+        let wanted = if traitors.is_empty() { all } else { !none };
         if !wanted {
             continue;
         }
@@ -134,12 +134,14 @@ fn main() {
                     add(format!("calib score {score:>4.0} {hit}"));
                 }
             }
-            if let (false, true, Some(traitor)) = (opened, open, traitor) {
+            if !opened && open {
                 opened = true;
-                let (r, gap) = rank(game.state(), traitor);
-                add(format!("rank when open {r}"));
-                if r == 1 {
-                    add(format!("top when open, gap {}", gap.min(6.0) as u32));
+                for &t in &traitors {
+                    let (r, gap) = rank(game.state(), t);
+                    add(format!("rank when open {r}"));
+                    if r == 1 {
+                        add(format!("top when open, gap {}", gap.min(6.0) as u32));
+                    }
                 }
             }
             let Some(action) = bots[seat.index()].choose(seat, &view, &legal, &mut rng) else {

@@ -23,14 +23,18 @@
 //! (seeds 7100-7124 and 7130-7154; engines still ended 25), against 17 of 60 (7100-7159).
 //!
 //! Level 2's table reads its traitors well: in 12 games of level 2 against level 2 at 7
-//! seats with Merlin's Company (`traitor_read`), the top suspect at a reading of 3 or more
-//! was a traitor at 144 of 154 turns. Guessing sooner unmasks more of them, but each then
-//! adds engines at his turns, and the knights won no more. Same table, against the same
-//! seeds as it stands (since the Charged! rule): from 7 swords on the late reading
-//! (`late_swords=7`), 8 of 30 won (7100-7129), against 9; traitors unmasked in 22 of 28
-//! games, against 17; 16 games lost to the engines, against 12. From a reading of 3 two
-//! clear at any time (`accuse_from=3,accuse_lead=2`), 6 of 33 won (7100-7132), against 9;
-//! unmasked in 25 of 31, against 19; 20 lost to the engines, against 15.
+//! seats with Merlin's Company (`traitor_read`, seeds 7101-7113 but 7104, dealt none),
+//! the top suspect at a reading of 3 or more was a traitor at 144 of 154 decisions where
+//! a loyal knight could accuse (several a turn). Guessing sooner on it unmasked more of
+//! them but won no more: the games lost to black swords fell and those lost to the
+//! engines rose. Against the current code on the same seeds (the figures above, "17 of
+//! 60", came before the Charged! rule): the late, weaker reading from 7 swords instead of
+//! 9 (`late_swords=7`) won 8 of 30 (7100-7129), against 9; a traitor was unmasked in 22 of
+//! the 28 games dealt one, against 17; engines ended 16 games, against 12, and black
+//! swords 6, against 9. A reading of 3 or more, 2 ahead of the next suspect, at any time
+//! (`accuse_from=3,accuse_lead=2`) won 6 of 33 (7100-7132), against 9; unmasked in 25 of
+//! 31, against 19; engines ended 20, against 15, black swords 4, against 9, deaths 3,
+//! against none.
 
 use super::heuristic::Params;
 use super::talk::suspicion;
