@@ -56,14 +56,14 @@ fn main() {
     // traitor reads.
     let none = std::env::var("NONE").is_ok();
     let all = none || std::env::var("ALL").is_ok();
+    // With Merlin's Company two traitors may be dealt.
+    let options = CamelotOptions {
+        merlins_company: common::merlins_company(),
+        ..CamelotOptions::default()
+    };
     while played < games {
         seed += 1;
-        // CAMELOT_MC=1 plays Merlin's Company, where two traitors may be dealt.
-        let options = CamelotOptions {
-            merlins_company: std::env::var("CAMELOT_MC").is_ok_and(|v| v == "1"),
-            ..CamelotOptions::default()
-        };
-        let Ok(mut game) = Match::<Camelot>::new(options, seats, seed) else {
+        let Ok(mut game) = Match::<Camelot>::new(options.clone(), seats, seed) else {
             continue;
         };
         let traitors: Vec<usize> = game

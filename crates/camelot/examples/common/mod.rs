@@ -16,10 +16,9 @@ pub type Bots = Vec<Box<dyn Bot<Camelot>>>;
 /// and then CAMELOT_TRAITOR_LEVEL sets the traitor's level (the table's by default).
 pub fn table(seats: usize, seed: u64, level: u8) -> Option<(Match<Camelot>, Bots)> {
     let var = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u8>().ok());
-    // CAMELOT_MC=1 plays Merlin's Company.
     let options = CamelotOptions {
         without_traitor: var("CAMELOT_TRAITOR") != Some(1),
-        merlins_company: var("CAMELOT_MC") == Some(1),
+        merlins_company: merlins_company(),
         ..CamelotOptions::default()
     };
     let game = Match::<Camelot>::new(options, seats, seed).ok()?;
@@ -40,6 +39,14 @@ pub fn table(seats: usize, seed: u64, level: u8) -> Option<(Match<Camelot>, Bots
         })
         .collect();
     Some((game, bots))
+}
+
+/// Whether the tools play Merlin's Company (CAMELOT_MC=1).
+pub fn merlins_company() -> bool {
+    std::env::var("CAMELOT_MC")
+        .ok()
+        .and_then(|v| v.parse::<u8>().ok())
+        == Some(1)
 }
 
 /// A bot of `level`: levels 1 and 2 with the environment's settings, the others the app's.
