@@ -80,6 +80,9 @@ pub struct Params {
     /// What a War is worth, won and lost together: a sword either way, and when won a
     /// life point for each knight there and four cards; when lost two Siege Engines.
     pub war_stake: f64,
+    /// What the Grail is worth, won and lost together, on the same scale: its three swords
+    /// either way (`plan::stake`); a larger table has its own (`Crowd::grail_stake`).
+    pub grail_stake: f64,
     /// Evil's step takes a life point from this much life when the hand holds three alike
     /// to heal it back with.
     pub life_with_trio_from: u8,
@@ -153,6 +156,19 @@ pub struct Crowd {
     /// keeps the base game's 2; level 2 plays 3 (`search.rs`, not found by `tune`).
     pub life_with_trio_from: u8,
     pub life_after_blow_from: u8,
+    /// The Grail's stake at such a table (`Params::grail_stake`). Tried and not kept: 20, since
+    /// traced level-2 tables let the Grail fall with Grail cards in hand, none ever played on
+    /// it, and lost with it three black swords, a life point each and an engine for each of its
+    /// Black cards to come. Level 1 gained much (standard deal, `camelot_stats`, 4,000 games
+    /// from seed 50,000 and 8,000 from 90,000, knights' wins): 6 seats 507 -> 679 and 973 ->
+    /// 1,326; 7 seats 329 -> 450 and 635 -> 868 (the Grail won in 116 -> 1,524 of the 4,000,
+    /// lost in 2,674 -> 350; Excalibur won in 2,332 -> 713); 8 seats 250 -> 464 and 504 -> 989;
+    /// 7 seats with no traitor 1,299 -> 1,856; 15 and 25 much the same. Level 2 against level 2
+    /// at 7 seats did not: 11 of 59 games won (seeds 7100-7158), against 12 on the same seeds,
+    /// with 4 lost to deaths against 1. Level 1 lost by it below five seats (Merlin's Company 4
+    /// seats 454 -> 418, 3 seats 624 -> 375; 5 seats gained, 496 -> 574) and in the base game
+    /// (5 seats 1,235 -> 527, 7 seats 1,414 -> 1,310).
+    pub grail_stake: f64,
 }
 
 impl Params {
@@ -168,6 +184,7 @@ impl Params {
                 life_worth: c.life_worth,
                 life_with_trio_from: c.life_with_trio_from,
                 life_after_blow_from: c.life_after_blow_from,
+                grail_stake: c.grail_stake,
                 crowd: None,
                 ..*self
             },
@@ -205,6 +222,7 @@ impl Default for Params {
             // games each: 5 seats 22.1 -> 23.7 %, 20.5 -> 22.8 %; 7 seats 23.5 -> 24.7 %.
             life_worth: 0.06,
             war_stake: 2.1,
+            grail_stake: 6.0,
             life_with_trio_from: 2,
             life_after_blow_from: 2,
             heal_worth: 0.0,
@@ -230,6 +248,7 @@ impl Default for Params {
                 life_worth: 0.02,
                 life_with_trio_from: 2,
                 life_after_blow_from: 2,
+                grail_stake: 6.0,
             }),
         }
     }
@@ -360,6 +379,7 @@ mod tests {
         assert_eq!(six.life_worth, crowd.life_worth);
         assert_eq!(six.life_with_trio_from, crowd.life_with_trio_from);
         assert_eq!(six.life_after_blow_from, crowd.life_after_blow_from);
+        assert_eq!(six.grail_stake, crowd.grail_stake);
         assert_eq!(six.life_from, p.life_from);
         let plain = Params { crowd: None, ..p };
         assert_eq!(plain.at_table(8, true), plain);

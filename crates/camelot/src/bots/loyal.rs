@@ -44,11 +44,7 @@ fn quest_gain(
     // Nor does a Grail card played where one or two more Despairs would lose the Grail earn
     // a defender's bonus on top (0.3 or 1 two Despairs away, twice that at one): Merlin's
     // Company, 7 seats, 329 -> 278 and 244; from three Despairs away (1, 2, 3 a card), 212.
-    let stake = match quest {
-        Quest::PictWar | Quest::SaxonWar => params.war_stake,
-        _ => stake(view, quest),
-    };
-    boost * stake * r.gain(plays, others, params.share)
+    boost * stake(params, view, quest) * r.gain(plays, others, params.share)
 }
 
 /// A combat is worth joining only if the hand can win it.

@@ -3,6 +3,7 @@
 //! from these.
 
 use super::evil_step::siege_near;
+use super::heuristic::Params;
 use super::odds;
 use crate::cards::{Black, White};
 use crate::knight::Knight;
@@ -63,14 +64,14 @@ impl Reading {
     }
 }
 
-/// Swords at stake, won and lost together, with a lost War's two engines counted as a
-/// sword and a half.
-pub fn stake(view: &View, quest: Quest) -> f64 {
+/// Swords at stake, won and lost together: the Wars' (a lost War's two engines counted
+/// too) and the Grail's are thresholds (`Params::war_stake`, `Params::grail_stake`).
+pub fn stake(params: &Params, view: &View, quest: Quest) -> f64 {
     match quest {
-        Quest::Grail => 6.0,
+        Quest::Grail => params.grail_stake,
         Quest::Excalibur => 4.0,
         Quest::Lancelot if view.lancelot == LancelotStage::Dragon => 4.0,
-        Quest::PictWar | Quest::SaxonWar => 3.5,
+        Quest::PictWar | Quest::SaxonWar => params.war_stake,
         _ => 2.0,
     }
 }

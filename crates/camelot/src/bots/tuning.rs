@@ -29,6 +29,7 @@ impl Params {
             "move_cost" => self.move_cost = f,
             "join" => self.join = f,
             "war_stake" => self.war_stake = f,
+            "grail_stake" => self.grail_stake = f,
             "life_with_trio_from" => self.life_with_trio_from = n,
             "heal_worth" => self.heal_worth = f,
             "finish" => self.finish = f,
@@ -70,6 +71,7 @@ impl Params {
                 "life_worth" => c.life_worth = self.life_worth,
                 "life_with_trio_from" => c.life_with_trio_from = self.life_with_trio_from,
                 "life_after_blow_from" => c.life_after_blow_from = self.life_after_blow_from,
+                "grail_stake" => c.grail_stake = self.grail_stake,
                 _ => {}
             }
         }
@@ -96,13 +98,16 @@ mod tests {
     /// A threshold set by name holds at a larger table too; unknown names are returned.
     #[test]
     fn thresholds_are_set_by_name_at_every_table() {
-        let (p, unknown) = Params::default().with_settings("siege_worth=0.5,life_from=4,nope=1");
+        let (p, unknown) =
+            Params::default().with_settings("siege_worth=0.5,life_from=4,grail_stake=20,nope=1");
         assert_eq!(unknown, ["nope"]);
         assert_eq!(p.siege_worth, 0.5);
         assert_eq!(p.life_from, 4);
+        assert_eq!(p.grail_stake, 20.0);
         let larger = p.at_table(7, true);
         assert_eq!(larger.siege_worth, 0.5);
         assert_eq!(larger.life_from, 4);
+        assert_eq!(larger.grail_stake, 20.0);
         let (plain, _) = p.with_settings("crowd=0");
         assert_eq!(plain.crowd, None);
         let mut q = Params::default();
