@@ -80,8 +80,9 @@ pub struct Params {
     /// What a War is worth, won and lost together: a sword either way, and when won a
     /// life point for each knight there and four cards; when lost two Siege Engines.
     pub war_stake: f64,
-    /// What the Grail is worth, won and lost together, on the same scale: its three swords
-    /// either way (`plan::stake`); a larger table has its own (`Crowd::grail_stake`).
+    /// What the Grail is worth in `plan::stake`, in swords as `war_stake` is: three white
+    /// won or three black lost, so 6 (its life points, cards and later engines not counted).
+    /// A larger table with Merlin's Company has its own (`Crowd::grail_stake`).
     pub grail_stake: f64,
     /// Evil's step takes a life point from this much life when the hand holds three alike
     /// to heal it back with.
@@ -156,18 +157,20 @@ pub struct Crowd {
     /// keeps the base game's 2; level 2 plays 3 (`search.rs`, not found by `tune`).
     pub life_with_trio_from: u8,
     pub life_after_blow_from: u8,
-    /// The Grail's stake at such a table (`Params::grail_stake`). Tried and not kept: 20, since
-    /// traced level-2 tables let the Grail fall with Grail cards in hand, none ever played on
-    /// it, and lost with it three black swords, a life point each and an engine for each of its
-    /// Black cards to come. Level 1 gained much (standard deal, `camelot_stats`, 4,000 games
-    /// from seed 50,000 and 8,000 from 90,000, knights' wins): 6 seats 507 -> 679 and 973 ->
-    /// 1,326; 7 seats 329 -> 450 and 635 -> 868 (the Grail won in 116 -> 1,524 of the 4,000,
-    /// lost in 2,674 -> 350; Excalibur won in 2,332 -> 713); 8 seats 250 -> 464 and 504 -> 989;
-    /// 7 seats with no traitor 1,299 -> 1,856; 15 and 25 much the same. Level 2 against level 2
-    /// at 7 seats did not: 11 of 59 games won (seeds 7100-7158), against 12 on the same seeds,
-    /// with 4 lost to deaths against 1. Level 1 lost by it below five seats (Merlin's Company 4
-    /// seats 454 -> 418, 3 seats 624 -> 375; 5 seats gained, 496 -> 574) and in the base game
-    /// (5 seats 1,235 -> 527, 7 seats 1,414 -> 1,310).
+    /// …and the Grail's stake, in place of `Params::grail_stake` (the same 6). Tried and not
+    /// kept: 20. Traced level-2 tables had let the Grail fall with Grail cards in their hands
+    /// and not one played on the quest, losing three black swords, a life point for each knight
+    /// there and, from then on, an engine for each of the Grail's Black cards. With Merlin's
+    /// Company, standard deal, level 1 won far more (`camelot_stats`, knights' wins in 4,000
+    /// games from seed 50,000 and in 8,000 from 90,000): 6 seats 507 -> 679 and 973 -> 1,326; 7
+    /// seats 329 -> 450 and 635 -> 868 (of the 4,000, the Grail won in 116 -> 1,524, lost in
+    /// 2,674 -> 350; Excalibur won in 2,332 -> 713); 8 seats 250 -> 464 and 504 -> 989; 7 seats
+    /// with no traitor dealt, 4,000 games, 1,299 -> 1,856. Stakes of 15 and 25 did about as
+    /// well as 20. Level 2 against level 2 at 7 seats did not: 11 of 59 games won (seeds
+    /// 7100-7158), against 12 on the same seeds, with 4 games lost to deaths against 1. Where
+    /// `Params::grail_stake` applies, 20 cost level 1 wins (4,000 games from seed 50,000):
+    /// Merlin's Company 3 seats 624 -> 375, 4 seats 454 -> 418 (5 seats gained, 496 -> 574);
+    /// base game 5 seats 1,235 -> 527, 7 seats 1,414 -> 1,310.
     pub grail_stake: f64,
 }
 
@@ -379,9 +382,15 @@ mod tests {
         assert_eq!(six.life_worth, crowd.life_worth);
         assert_eq!(six.life_with_trio_from, crowd.life_with_trio_from);
         assert_eq!(six.life_after_blow_from, crowd.life_after_blow_from);
-        assert_eq!(six.grail_stake, crowd.grail_stake);
         assert_eq!(six.life_from, p.life_from);
         let plain = Params { crowd: None, ..p };
         assert_eq!(plain.at_table(8, true), plain);
+        // A larger table's own Grail stake, where it differs.
+        let mut q = Params::default();
+        if let Some(c) = &mut q.crowd {
+            c.grail_stake = 7.0;
+        }
+        assert_eq!(q.at_table(6, true).grail_stake, 7.0);
+        assert_eq!(q.at_table(5, true).grail_stake, q.grail_stake);
     }
 }
