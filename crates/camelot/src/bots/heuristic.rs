@@ -167,10 +167,12 @@ pub struct Crowd {
     /// 2,674 -> 350; Excalibur won in 2,332 -> 713); 8 seats 250 -> 464 and 504 -> 989; 7 seats
     /// with no traitor dealt, 4,000 games, 1,299 -> 1,856. Stakes of 15 and 25 did about as
     /// well as 20. Level 2 against level 2 at 7 seats did not: 11 of 59 games won (seeds
-    /// 7100-7158), against 12 on the same seeds, with 4 games lost to deaths against 1. Where
-    /// `Params::grail_stake` applies, 20 cost level 1 wins (4,000 games from seed 50,000):
-    /// Merlin's Company 3 seats 624 -> 375, 4 seats 454 -> 418 (5 seats gained, 496 -> 574);
-    /// base game 5 seats 1,235 -> 527, 7 seats 1,414 -> 1,310.
+    /// 7100-7158), against 12 on the same seeds, with 4 games lost to deaths against 1; nor
+    /// with the loyal knights' stake alone raised (level 2's traitors, whose searches play the
+    /// knights by level 1, left as they were): 7 of 52 (seeds 7100-7124 and 7130-7156), against
+    /// 10, deaths again 4 against 1. Where `Params::grail_stake` applies, 20 cost level 1 wins
+    /// (4,000 games from seed 50,000): Merlin's Company 3 seats 624 -> 375, 4 seats 454 -> 418
+    /// (5 seats gained, 496 -> 574); base game 5 seats 1,235 -> 527, 7 seats 1,414 -> 1,310.
     pub grail_stake: f64,
 }
 
