@@ -166,8 +166,8 @@ pub struct Crowd {
     /// seats 329 -> 450 and 635 -> 868 (of the 4,000, the Grail won in 116 -> 1,524, lost in
     /// 2,674 -> 350; Excalibur won in 2,332 -> 713); 8 seats 250 -> 464 and 504 -> 989; 7 seats
     /// with no traitor dealt, 4,000 games, 1,299 -> 1,856. Stakes of 15 and 25 did about as
-    /// well as 20. Level 2 against level 2 at 7 seats did not: 11 of 59 games won (seeds
-    /// 7100-7158), against 12 on the same seeds, with 4 games lost to deaths against 1; nor
+    /// well as 20. Level 2 against level 2 at 7 seats did not: 11 of 60 games won (seeds
+    /// 7100-7159), against 13 on the same seeds, with 4 games lost to deaths against 1; nor
     /// with the loyal knights' stake alone raised (level 2's traitors, whose searches play the
     /// knights by level 1, left as they were): 7 of 52 (seeds 7100-7124 and 7130-7156), against
     /// 10, deaths again 4 against 1. Where `Params::grail_stake` applies, 20 cost level 1 wins
