@@ -15,14 +15,13 @@ pub type Bots = Vec<Box<dyn Bot<Camelot>>>;
 /// others are the app's. No traitor is dealt unless CAMELOT_TRAITOR=1 (the standard deal),
 /// and then CAMELOT_TRAITOR_LEVEL sets the traitor's level (the table's by default).
 pub fn table(seats: usize, seed: u64, level: u8) -> Option<(Match<Camelot>, Bots)> {
-    let var = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u8>().ok());
     let options = CamelotOptions {
-        without_traitor: var("CAMELOT_TRAITOR") != Some(1),
+        without_traitor: env_u8("CAMELOT_TRAITOR") != Some(1),
         merlins_company: merlins_company(),
         ..CamelotOptions::default()
     };
     let game = Match::<Camelot>::new(options, seats, seed).ok()?;
-    let traitor_level = var("CAMELOT_TRAITOR_LEVEL").unwrap_or(level);
+    let traitor_level = env_u8("CAMELOT_TRAITOR_LEVEL").unwrap_or(level);
     // TRAITOR_PARAMS="name=value,…": a level-1 traitor's own thresholds (CAMELOT_PARAMS
     // then sets the loyal knights' only), e.g. hide_from=1000 for the gentle difficulty.
     let traitor_params = std::env::var("TRAITOR_PARAMS").is_ok();
@@ -43,10 +42,12 @@ pub fn table(seats: usize, seed: u64, level: u8) -> Option<(Match<Camelot>, Bots
 
 /// Whether the tools play Merlin's Company (CAMELOT_MC=1).
 pub fn merlins_company() -> bool {
-    std::env::var("CAMELOT_MC")
-        .ok()
-        .and_then(|v| v.parse::<u8>().ok())
-        == Some(1)
+    env_u8("CAMELOT_MC") == Some(1)
+}
+
+/// A small number from the environment variable `name`, if it is set to one.
+fn env_u8(name: &str) -> Option<u8> {
+    std::env::var(name).ok().and_then(|v| v.parse().ok())
 }
 
 /// A bot of `level`: levels 1 and 2 with the environment's settings, the others the app's.

@@ -6,18 +6,18 @@
 //! params say how it was measured).
 //!
 //! Tried and left out: a last-minute guess only when a hidden traitor's flip would turn a
-//! won count and a wrong guess would not (lead 3–4 from 9, 10 or 11 swords). Level 1 rarely
-//! reaches such a lead (4,000 games at 5 seats: 12.2–13.7 % against 13.7 %), and level 2
-//! won 33.3 % of 24 games with it, as before. Accusing earlier on a weaker reading: an
-//! unmasked traitor sabotages every turn (level 1, standard deal, 8,000 games: 15.6 % won
-//! at the strict reading, 13.5 % from suspicion 4 two clear, 8.8 % from 3). With Merlin's
-//! Company at 7 seats (level 1, 4,000 games), 329 won as it stands, from 5 three clear;
-//! 332 from 5 two clear, within the noise; 210 from 4 two clear; 241 guessing late from 9
-//! swords on a lead of 1.5, as level 2 does. Level 2 measuring the lead over the next
-//! suspect even where he may be the partner (Merlin's Company, 7 seats, level 2 against
-//! level 2) won 7 of 24 deals, against 9 with the partner minded, and unmasked no more
-//! traitors (16 of 22 games, against 18). Level 2 accusing on
-//! the late reading only, at the same table (`CAMELOT_L2_PARAMS=accuse_from=99`), since an
+//! won count and a wrong guess would not (lead 3–4 from 9, 10 or 11 swords). Level 1
+//! rarely reaches such a lead (4,000 games at 5 seats: 12.2–13.7 % against 13.7 %), and
+//! level 2 won 33.3 % of 24 games with it, as before. Accusing earlier on a weaker
+//! reading: an unmasked traitor sabotages every turn (level 1, standard deal, 8,000
+//! games: 15.6 % won at the strict reading, 13.5 % from suspicion 4 two clear, 8.8 % from
+//! 3). With Merlin's Company at 7 seats (level 1, 4,000 games), 329 won as it stands,
+//! from 5 three clear; 332 from 5 two clear, within the noise; 210 from 4 two clear; 241
+//! guessing late from 9 swords on a lead of 1.5, as level 2 does. Level 2 measuring the
+//! lead over the next suspect even where he may be the partner (Merlin's Company, 7
+//! seats, level 2 against level 2) won 7 of 24 deals, against 9 with the partner minded,
+//! and unmasked no more traitors (16 of 22 games, against 18). Level 2 accusing on the
+//! late reading only, at the same table (`CAMELOT_L2_PARAMS=accuse_from=99`), since an
 //! unmasked traitor adds an engine at nearly every turn of his, and most games with one
 //! unmasked were lost to the engines (19 of 33 in a trial of 60). It won 12 of 50 games
 //! (seeds 7100-7124 and 7130-7154; engines still ended 25), against 17 of 60 (7100-7159).
