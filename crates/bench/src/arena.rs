@@ -256,10 +256,11 @@ fn camelot_tables(games: u64, search_games: u64) {
                     // processes and seeds add up exactly.
                     if per_game {
                         println!(
-                            "  game {}: won {} traitor {} unmasked {} false {} ending {end}",
+                            "  game {}: won {} traitor {} traitors {} unmasked {} false {} ending {end}",
                             7_000 + seed,
                             u8::from(r.knights_won),
                             u8::from(r.traitor),
+                            r.traitors,
                             u8::from(r.unmasked),
                             r.false_accusations
                         );

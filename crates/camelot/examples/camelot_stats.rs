@@ -34,6 +34,8 @@ fn main() {
         }
         let mut rng = GameRng::from_seed(seed);
         let mut steps = 0u32;
+        // White swords the hidden traitors flipped at the end.
+        let mut flipped_at_end = 0u8;
         while !game.is_over() {
             steps += 1;
             if steps > LOOP_AFTER {
@@ -99,6 +101,13 @@ fn main() {
                         if won { "won" } else { "lost" }
                     )),
                     CamelotEvent::QuestOverEngine { .. } => add("engine from ended quest".into()),
+                    // Merlin's Company: an ended quest's Black card, and whether Merlin
+                    // stood there to stop its engine.
+                    CamelotEvent::BlackRemoved { card, engine } => add(format!(
+                        "ended quest's card {:?} {}",
+                        card.quest(),
+                        if engine { "engine" } else { "stopped" }
+                    )),
                     // Where the siege's engines come from, and how many are fought off.
                     CamelotEvent::EngineAdded { total } => {
                         let from = match (what.as_str(), traitor) {
@@ -133,6 +142,7 @@ fn main() {
                         add(format!("siege {}", if won { "won" } else { "lost" }))
                     }
                     CamelotEvent::Died { .. } => add("death".into()),
+                    CamelotEvent::TraitorFlipped { flipped, .. } => flipped_at_end += flipped,
                     _ => {}
                 }
             }
@@ -141,6 +151,25 @@ fn main() {
         turns += s.turns;
         if let Step::Over(e) = s.step {
             add(format!("end {e:?}"));
+            // By the traitors dealt, and how many of them were still hidden.
+            let traitors: Vec<_> = s
+                .knights
+                .iter()
+                .filter(|k| k.loyalty == camelot::Loyalty::Traitor)
+                .collect();
+            let hidden = traitors.iter().filter(|k| !k.unmasked).count();
+            add(format!(
+                "traitors {} ({hidden} hidden at the end): end {e:?}",
+                traitors.len()
+            ));
+            // Twelve swords reached: would the count have won before the flips?
+            if flipped_at_end > 0 {
+                let white = s.white_swords + flipped_at_end;
+                let black = s.black_swords.saturating_sub(flipped_at_end);
+                add(format!(
+                    "swords reached with {white} white, {black} black before the flips: end {e:?}"
+                ));
+            }
         }
         add(format!("final white swords {:02}", s.white_swords));
         whites += u32::from(s.white_swords);
