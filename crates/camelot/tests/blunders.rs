@@ -425,6 +425,26 @@ fn at_the_siege_limit_only_a_card_that_adds_an_engine_is_worth_three_merlins() {
     assert_ne!(ask(Black::Witch(1)), offer);
 }
 
+#[test]
+fn a_hidden_traitor_adds_the_twelfth_engine() {
+    // At eleven engines one more wins Evil the game; a hidden traitor drew a Black card.
+    for company in [false, true] {
+        let (mut g, seat) = evil_table(hero(Knight::Arthur, &[Fight(2)], Place::Camelot), 3, false);
+        g.options.merlins_company = company;
+        g.options.without_traitor = false;
+        g.knights[seat.index()].loyalty = Loyalty::Traitor;
+        g.engines = 11;
+        assert_eq!(
+            choice(&g, seat),
+            Action::Evil(EvilChoice::AddEngine),
+            "{company}"
+        );
+        // Far below it, a Black card as before.
+        g.engines = 3;
+        assert_eq!(choice(&g, seat), Action::Evil(EvilChoice::DrawBlack));
+    }
+}
+
 /// Seat `index` becomes an unmasked traitor, off the board with no hand, as the engine
 /// leaves one.
 fn unmask(g: &mut camelot::Camelot, index: usize) {

@@ -24,6 +24,14 @@ pub(super) fn evil(
     if bad && unmasked && !params.raid_engines {
         return EvilChoice::DrawBlack;
     }
+    // The twelfth engine wins Evil the game at once: nothing is left to hide (a hidden
+    // traitor at eleven drew a Black card instead). Not the gentle traitor, who adds no
+    // engines once unmasked either. Level 1, standard deal, 4,000 games from seed 50,000,
+    // knights' wins: Merlin's Company 7 seats 329 -> 326, 8 seats 250 -> 244; base game 5
+    // seats 1,235 -> 1,234.
+    if bad && params.raid_engines && view.engines + 1 >= ENGINES_LOSE {
+        return EvilChoice::AddEngine;
+    }
     // Not with Merlin's Company, whose Travel deck already presses level 2's knights to
     // their floor (36.7 % of 30 games at 7 seats; 35 % wanted).
     if bad
