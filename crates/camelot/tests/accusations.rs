@@ -210,3 +210,47 @@ fn a_quiet_traitor_feeds_evil_with_black_cards_while_hidden() {
     // Not with Merlin's Company.
     assert_eq!(evil_step_at(level_two, false, 1, 3, true), engine);
 }
+
+#[test]
+fn two_suspects_where_two_traitors_may_hide_are_guessed_at_a_sword_sooner() {
+    // Two hidden traitors flip three swords at the end, and the knights rarely lead by
+    // seven: where two records read as traitors', the late guess comes at 10 swords, not 11.
+    let table = |options: &CamelotOptions, engines: [u16; 2], white: u8| {
+        let (mut g, seat) = heroic_table::hero_at(
+            options,
+            7,
+            Knight::Arthur,
+            &[White::Fight(1)],
+            Place::Camelot,
+        );
+        let worse = Seat((seat.0 + 2) % 7);
+        let other = Seat((seat.0 + 5) % 7);
+        // Neither record is damning enough for a guess before the late reading.
+        g.conduct[worse.index()].added_engine = engines[0];
+        g.conduct[worse.index()].drew_white = 1;
+        g.conduct[other.index()].added_engine = engines[1];
+        g.white_swords = white;
+        g.black_swords = 4;
+        let deed = deed(&mut g, seat);
+        (deed, worse)
+    };
+    let company = CamelotOptions {
+        merlins_company: true,
+        ..CamelotOptions::default()
+    };
+    let pair = [3, 3];
+    let (deed_at_10, worse) = table(&company, pair, 6);
+    assert_eq!(deed_at_10, Action::Accuse(worse));
+    // At 9 swords, not yet.
+    assert!(!matches!(table(&company, pair, 5).0, Action::Accuse(_)));
+    // One suspect only: he waits for the eleventh sword.
+    let one = [2, 0];
+    assert!(!matches!(table(&company, one, 6).0, Action::Accuse(_)));
+    assert_eq!(table(&company, one, 7).0, Action::Accuse(worse));
+    // One Traitor card in the deal: two such records are no reason to guess sooner (nor,
+    // being too close to tell apart, at all).
+    let options = CamelotOptions::default();
+    for white in [6, 7] {
+        assert!(!matches!(table(&options, pair, white).0, Action::Accuse(_)));
+    }
+}

@@ -2,8 +2,9 @@
 //! accusations are open; never at a table dealt no traitor, nor after an accusation that
 //! found none. Both levels also accuse late (`Params::late_swords`) on a weaker reading,
 //! where the traitor's flip decides the game: level 1 from 11 swords (its noisier table
-//! loses more to wrong guesses than it wins from 9 or 10), level 2 from 9 (`Searcher`'s
-//! params say how it was measured).
+//! loses more to wrong guesses than it wins from 9 or 10; from 10 where two suspects may
+//! be the two traitors of a larger Merlin's Company table, `Params::late_pair_swords`),
+//! level 2 from 9 (`Searcher`'s params say how it was measured).
 //!
 //! Tried and left out: a last-minute guess only when a hidden traitor's flip would turn a
 //! won count and a wrong guess would not (lead 3–4 from 9, 10 or 11 swords). Level 1
@@ -44,8 +45,9 @@ use rt_core::Seat;
 
 /// Accuse now, and whom: the top suspect, once his suspicion reaches `accuse_from` and
 /// stands `accuse_lead` above the first suspect who cannot be his partner (the next, where
-/// one Traitor card is left to find); from `late_swords` swords on the table, on the weaker
-/// reading `late_from` and `late_lead`.
+/// one Traitor card is left to find); from `late_swords` swords on the table (or
+/// `late_pair_swords`, where two suspects may be the two traitors), on the weaker reading
+/// `late_from` and `late_lead`.
 pub(super) fn accuse(params: &Params, seat: Seat, view: &View, legal: &[Action]) -> Option<Action> {
     if !legal.iter().any(|a| matches!(a, Action::Accuse(_))) {
         return None;
@@ -70,7 +72,16 @@ pub(super) fn accuse(params: &Params, seat: Seat, view: &View, legal: &[Action])
         .filter(|(i, _)| *i != seat.index() && legal.contains(&Action::Accuse(Seat(*i as u8))))
         .collect();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let late = view.white_swords + view.black_swords >= params.late_swords;
+    let swords = view.white_swords + view.black_swords;
+    // Two Traitor cards unaccounted for, and a second suspect who reads as one too: two
+    // hidden traitors would flip three swords at the end, so the late guess comes sooner.
+    let pair = view
+        .options
+        .traitor_cards(view.n())
+        .saturating_sub(unmasked)
+        >= 2
+        && ranked.get(1).is_some_and(|(_, s)| *s >= params.late_from);
+    let late = swords >= params.late_swords || pair && swords >= params.late_pair_swords;
     let (from, lead) = if late {
         (params.late_from, params.late_lead)
     } else {

@@ -107,6 +107,15 @@ pub struct Params {
     /// From this many swords on the table, the accusation's thresholds are `late_from` and
     /// `late_lead`.
     pub late_swords: u8,
+    /// …or from this many, where two Traitor cards are unaccounted for and the second
+    /// suspect reads `late_from` too: two hidden traitors flip three swords at the end, and
+    /// the knights rarely lead by seven. Level 1, standard deal, Merlin's Company, 8,000
+    /// games from seed 90,000, knights' wins at 10 against 11 (`late_swords`): 7 seats 624
+    /// -> 692 (games dealt two traitors 141 -> 232, one 432 -> 411), 8 seats 493 -> 608; 6
+    /// seats, with one Traitor card, the same 970. The whole table guessing from 10 instead
+    /// (`late_swords=10`, 4,000 games from seed 50,000): 7 seats 326 -> 309, as the games
+    /// dealt one traitor lost more (213 -> 173) than those dealt two gained (96 -> 120).
+    pub late_pair_swords: u8,
     pub late_from: f64,
     pub late_lead: f64,
     /// No accusation after one that found no traitor (level 1, 4,000 deals with none
@@ -240,6 +249,7 @@ impl Default for Params {
             // decide the count. Standard deal, 8,000 games: 5 seats 23.0 -> 24.6 %, 7 seats
             // 19.8 -> 26.7 %; from 9 swords, or a weaker reading, it costs more than it wins.
             late_swords: 11,
+            late_pair_swords: 10,
             late_from: 3.0,
             late_lead: 1.0,
             one_guess: true,

@@ -86,6 +86,8 @@ impl Default for Searcher {
                 // noisier table guesses only from 11 swords, on a sharper reading. Sooner
                 // guesses at 7 seats with Merlin's Company won no more (`accusation`).
                 late_swords: 9,
+                // Level 2 guesses from 9 whether or not two suspects stand out.
+                late_pair_swords: 9,
                 late_from: 3.0,
                 late_lead: 1.5,
                 // A hidden level-2 traitor stops adding engines before they give him away

@@ -51,6 +51,7 @@ impl Params {
             "accuse_from" => self.accuse_from = f,
             "accuse_lead" => self.accuse_lead = f,
             "late_swords" => self.late_swords = n,
+            "late_pair_swords" => self.late_pair_swords = n,
             "late_from" => self.late_from = f,
             "late_lead" => self.late_lead = f,
             "one_guess" => self.one_guess = on,
