@@ -166,22 +166,26 @@ pub struct Crowd {
     /// keeps the base game's 2; level 2 plays 3 (`search.rs`, not found by `tune`).
     pub life_with_trio_from: u8,
     pub life_after_blow_from: u8,
-    /// …and the Grail's stake, in place of `Params::grail_stake` (the same 6). Tried and not
-    /// kept: 20. Traced level-2 tables had let the Grail fall with Grail cards in their hands
-    /// and not one played on the quest, losing three black swords, a life point for each knight
-    /// there and, from then on, an engine for each of the Grail's Black cards. With Merlin's
-    /// Company, standard deal, level 1 won far more (`camelot_stats`, knights' wins in 4,000
-    /// games from seed 50,000 and in 8,000 from 90,000): 6 seats 507 -> 679 and 973 -> 1,326; 7
-    /// seats 329 -> 450 and 635 -> 868 (of the 4,000, the Grail won in 116 -> 1,524, lost in
-    /// 2,674 -> 350; Excalibur won in 2,332 -> 713); 8 seats 250 -> 464 and 504 -> 989; 7 seats
-    /// with no traitor dealt, 4,000 games, 1,299 -> 1,856. Stakes of 15 and 25 did about as
-    /// well as 20. Level 2 against level 2 at 7 seats did not: 11 of 60 games won (seeds
-    /// 7100-7159), against 13 on the same seeds, with 4 games lost to deaths against 1; nor
-    /// with the loyal knights' stake alone raised (level 2's traitors, whose searches play the
-    /// knights by level 1, left as they were): 7 of 52 (seeds 7100-7124 and 7130-7156), against
-    /// 10, deaths again 4 against 1. Where `Params::grail_stake` applies, 20 cost level 1 wins
-    /// (4,000 games from seed 50,000): Merlin's Company 3 seats 624 -> 375, 4 seats 454 -> 418
-    /// (5 seats gained, 496 -> 574); base game 5 seats 1,235 -> 527, 7 seats 1,414 -> 1,310.
+    /// …and the Grail's stake, in place of `Params::grail_stake` (the same 6). Tried and
+    /// not kept: 20. Traced level-2 tables had let the Grail fall with Grail cards in their
+    /// hands and not one played on the quest, losing three black swords, a life point for
+    /// each knight there and, from then on, an engine for each of the Grail's Black cards.
+    /// With Merlin's Company, standard deal, level 1 won far more (`camelot_stats`,
+    /// knights' wins in 4,000 games from seed 50,000 and in 8,000 from 90,000): 6 seats 507
+    /// -> 679 and 973 -> 1,326; 7 seats 329 -> 450 and 635 -> 868 (of the 4,000, the Grail
+    /// won in 116 -> 1,524, lost in 2,674 -> 350; Excalibur won in 2,332 -> 713); 8 seats
+    /// 250 -> 464 and 504 -> 989; 7 seats with no traitor dealt, 4,000 games, 1,299 ->
+    /// 1,856. Stakes of 15 and 25 did about as well as 20. Level 2 against level 2 at 7
+    /// seats did not: 11 of 60 games won (seeds 7100-7159), against 13 on the same seeds,
+    /// with 4 games lost to deaths against 1; nor with the loyal knights' stake alone
+    /// raised (level 2's traitors, whose searches play the knights by level 1, left as they
+    /// were): 7 of 52 (seeds 7100-7124 and 7130-7156), against 10, deaths again 4 against
+    /// 1; nor with a larger table's `siege_worth` at 0.2 on top (level 1, 4,000 games from
+    /// seed 50,000: 6 seats 726, 7 seats 480, 8 seats 531 won): level 2 won 14 of 60 (seeds
+    /// 7100-7159), against 13, 10 of the 20 games dealt one traitor and 1 of the 37 dealt
+    /// two. Where `Params::grail_stake` applies, 20 cost level 1 wins (4,000 games from
+    /// seed 50,000): Merlin's Company 3 seats 624 -> 375, 4 seats 454 -> 418 (5 seats
+    /// gained, 496 -> 574); base game 5 seats 1,235 -> 527, 7 seats 1,414 -> 1,310.
     pub grail_stake: f64,
 }
 
