@@ -159,11 +159,11 @@ fn main() {
                 .collect();
             let hidden = traitors.iter().filter(|k| !k.unmasked).count();
             add(format!(
-                "traitors {} ({hidden} hidden at the end): end {e:?}",
+                "traitors {} ({hidden} never unmasked): end {e:?}",
                 traitors.len()
             ));
             // Twelve swords reached: would the count have won before the flips?
-            if flipped_at_end > 0 {
+            if flipped_at_end > 0 || matches!(e, camelot::Ending::Swords { .. }) {
                 let white = s.white_swords + flipped_at_end;
                 let black = s.black_swords.saturating_sub(flipped_at_end);
                 add(format!(

@@ -7,7 +7,6 @@
 
 mod common;
 
-use camelot::bots::search::Searcher;
 use camelot::bots::Heuristic;
 use camelot::quest::Place;
 use camelot::Action;
@@ -49,10 +48,10 @@ fn main() {
         };
         // The examples' level 2 (CAMELOT_PARAMS, CAMELOT_SEARCH); EVIL=1: the search
         // weighs Evil's progress too.
-        let mut searcher = Searcher {
-            evil: std::env::var("EVIL").is_ok_and(|v| v == "1"),
-            ..common::searcher()
-        };
+        let mut searcher = common::searcher();
+        if std::env::var("EVIL").is_ok_and(|v| v == "1") {
+            searcher.evil = true;
+        }
         let mut rng = GameRng::from_seed(seed);
         while !game.is_over() {
             let Some(seat) = game.to_act().seats().first() else {

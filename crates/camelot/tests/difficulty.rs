@@ -112,3 +112,24 @@ fn an_unmasked_gentle_traitor_draws_black_cards_where_a_standard_one_adds_engine
         Some(Action::Evil(EvilChoice::AddEngine))
     );
 }
+
+#[test]
+fn at_eleven_engines_a_traitor_lying_low_adds_the_twelfth_but_a_gentle_one_does_not() {
+    // The twelfth engine wins Evil the game: nothing is left to hide. The standard and the
+    // cunning traitor, suspected and so playing as a loyal knight, add it; the gentle one
+    // adds no engines once unmasked, nor this one; a loyal knight never does.
+    let at_eleven = |difficulty, loyalty| {
+        let (mut g, me) = suspected(loyalty);
+        g.engines = 11;
+        let legal = g.legal_actions(me);
+        for_table(difficulty, clock)
+            .choose(me, &g.view(Some(me)), &legal, &mut GameRng::from_seed(2))
+            .expect("a choice")
+    };
+    let twelfth = Action::Evil(EvilChoice::AddEngine);
+    for difficulty in [Difficulty::Standard, Difficulty::Cunning] {
+        assert_eq!(at_eleven(difficulty, Loyalty::Traitor), twelfth);
+        assert_ne!(at_eleven(difficulty, Loyalty::Loyal), twelfth);
+    }
+    assert_ne!(at_eleven(Difficulty::Gentle, Loyalty::Traitor), twelfth);
+}

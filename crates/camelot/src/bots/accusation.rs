@@ -1,10 +1,11 @@
 //! When a loyal knight accuses, and whom (§9): the clearly most suspicious knight, once
 //! accusations are open; never at a table dealt no traitor, nor after an accusation that
 //! found none. Both levels also accuse late (`Params::late_swords`) on a weaker reading,
-//! where the traitor's flip decides the game: level 1 from 11 swords (its noisier table
-//! loses more to wrong guesses than it wins from 9 or 10; from 10 where two suspects may
-//! be the two traitors of a larger Merlin's Company table, `Params::late_pair_swords`),
-//! level 2 from 9 (`Searcher`'s params say how it was measured).
+//! where the traitor's flip decides the game. Level 1 guesses from 11 swords: its noisier
+//! table loses more to wrong guesses than it wins from 9 or 10. It guesses from 10 where
+//! two suspects may be the two traitors of a larger Merlin's Company table
+//! (`Params::late_pair_swords`). Level 2 guesses from 9 (`Searcher`'s params say how it
+//! was measured).
 //!
 //! Tried and left out: a last-minute guess only when a hidden traitor's flip would turn a
 //! won count and a wrong guess would not (lead 3–4 from 9, 10 or 11 swords). Level 1

@@ -9,6 +9,7 @@ use super::world::remove_all;
 use crate::action::EvilChoice;
 use crate::cards::{Black, Morgan, BLACK_BASE, BLACK_MC};
 use crate::view::{LancelotStage, View};
+use crate::Loyalty;
 use rt_core::Seat;
 
 /// Evil's progress (§4.1): Black cards while the quests can take them, engines while few,
@@ -24,12 +25,15 @@ pub(super) fn evil(
     if bad && unmasked && !params.raid_engines {
         return EvilChoice::DrawBlack;
     }
-    // The twelfth engine wins Evil the game at once: nothing is left to hide (a hidden
-    // traitor at eleven drew a Black card instead). Not the gentle traitor, who adds no
-    // engines once unmasked either. Level 1, standard deal, 4,000 games from seed 50,000,
-    // knights' wins: Merlin's Company 7 seats 329 -> 326, 8 seats 250 -> 244; base game 5
-    // seats 1,235 -> 1,234.
-    if bad && params.raid_engines && view.engines + 1 >= ENGINES_LOSE {
+    // The twelfth engine wins Evil the game at once: nothing is left to hide, so a traitor
+    // adds it, even one lying low as a loyal knight (`bad` false); at eleven a hidden one
+    // drew a Black card or paid a life point. Not the gentle traitor (`raid_engines`
+    // false), hidden or unmasked. Level 1, standard deal, 4,000 games from seed 50,000,
+    // knights' wins: Merlin's Company 7 seats 329 -> 298, 8 seats 250 -> 219; base game 5
+    // seats 1,235 -> 1,222, 7 seats 1,414 -> 1,373 (only the traitor not lying low: 326,
+    // 244, 1,234, 1,412).
+    let traitor = view.knights.get(seat.index()).and_then(|k| k.loyalty) == Some(Loyalty::Traitor);
+    if traitor && params.raid_engines && view.engines + 1 >= ENGINES_LOSE {
         return EvilChoice::AddEngine;
     }
     // Not with Merlin's Company, whose Travel deck already presses level 2's knights to

@@ -62,7 +62,8 @@ pub struct Params {
     /// Whether a hidden traitor also sabotages his Heroic phase and the table's windows;
     /// without it only his Evil step feeds Evil (the gentle difficulty's traitor).
     pub sabotage: bool,
-    /// Whether an unmasked traitor adds Siege Engines; without it he draws Black cards.
+    /// Whether an unmasked traitor adds Siege Engines (and any traitor the twelfth); without
+    /// it he draws Black cards.
     pub raid_engines: bool,
     /// While a hidden traitor plays for Evil (his reading below `hide_from`), his Evil step
     /// adds an engine only while the table's reading of him (`talk::suspicion`, relative to
@@ -110,11 +111,13 @@ pub struct Params {
     /// …or from this many, where two Traitor cards are unaccounted for and the second
     /// suspect reads `late_from` too: two hidden traitors flip three swords at the end, and
     /// the knights rarely lead by seven. Level 1, standard deal, Merlin's Company, 8,000
-    /// games from seed 90,000, knights' wins at 10 against 11 (`late_swords`): 7 seats 624
-    /// -> 692 (games dealt two traitors 141 -> 232, one 432 -> 411), 8 seats 493 -> 608; 6
-    /// seats, with one Traitor card, the same 970. The whole table guessing from 10 instead
-    /// (`late_swords=10`, 4,000 games from seed 50,000): 7 seats 326 -> 309, as the games
-    /// dealt one traitor lost more (213 -> 173) than those dealt two gained (96 -> 120).
+    /// games from seed 90,000, knights' wins at 10 against 11 (`late_swords`): 7 seats 581
+    /// -> 645 (games dealt two traitors 120 -> 206, one 410 -> 390), 8 seats 449 -> 553; 6
+    /// seats, with one Traitor card, the same 926. The whole table guessing from 10 instead
+    /// (`late_swords=10`, 4,000 games from seed 50,000): 7 seats 298 -> 291, as the games
+    /// dealt one traitor lost more (198 -> 165) than those dealt two gained (83 -> 110).
+    /// (A dead or captured traitor's card still counts as unaccounted for: the view does
+    /// not say who he was.)
     pub late_pair_swords: u8,
     pub late_from: f64,
     pub late_lead: f64,
@@ -181,11 +184,13 @@ pub struct Crowd {
     /// raised (level 2's traitors, whose searches play the knights by level 1, left as they
     /// were): 7 of 52 (seeds 7100-7124 and 7130-7156), against 10, deaths again 4 against
     /// 1; nor with a larger table's `siege_worth` at 0.2 on top (level 1, 4,000 games from
-    /// seed 50,000: 6 seats 726, 7 seats 480, 8 seats 531 won): level 2 won 14 of 60 (seeds
+    /// seed 50,000: 6 seats 726, 7 seats 480, 8 seats 531 won, against 507, 329 and 250 on
+    /// the same code, before the traitor's twelfth engine): level 2 won 14 of 60 (seeds
     /// 7100-7159), against 13, 10 of the 20 games dealt one traitor and 1 of the 37 dealt
-    /// two. Where `Params::grail_stake` applies, 20 cost level 1 wins (4,000 games from
-    /// seed 50,000): Merlin's Company 3 seats 624 -> 375, 4 seats 454 -> 418 (5 seats
-    /// gained, 496 -> 574); base game 5 seats 1,235 -> 527, 7 seats 1,414 -> 1,310.
+    /// two (the 13 are not split so). Where `Params::grail_stake` applies, 20 cost level 1
+    /// wins (4,000 games from seed 50,000): Merlin's Company 3 seats 624 -> 375, 4 seats
+    /// 454 -> 418 (5 seats gained, 496 -> 574); base game 5 seats 1,235 -> 527, 7 seats
+    /// 1,414 -> 1,310.
     pub grail_stake: f64,
 }
 
