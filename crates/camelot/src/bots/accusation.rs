@@ -73,21 +73,6 @@ pub(super) fn accuse(params: &Params, seat: Seat, view: &View, legal: &[Action])
         .filter(|(i, _)| *i != seat.index() && legal.contains(&Action::Accuse(Seat(*i as u8))))
         .collect();
     ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
-    let swords = view.white_swords + view.black_swords;
-    // Two Traitor cards unaccounted for, and a second suspect who reads as one too: two
-    // hidden traitors would flip three swords at the end, so the late guess comes sooner.
-    let pair = view
-        .options
-        .traitor_cards(view.n())
-        .saturating_sub(unmasked)
-        >= 2
-        && ranked.get(1).is_some_and(|(_, s)| *s >= params.late_from);
-    let late = swords >= params.late_swords || pair && swords >= params.late_pair_swords;
-    let (from, lead) = if late {
-        (params.late_from, params.late_lead)
-    } else {
-        (params.accuse_from, params.accuse_lead)
-    };
     // The lead is over the first knight who cannot be a traitor too: with two Traitor
     // cards still hidden, the second suspect may be his partner, whose record reads as
     // badly. Merlin's Company, level 1, 4,000 games: traitors unmasked 30.6 -> 35.5 % at
@@ -96,6 +81,16 @@ pub(super) fn accuse(params: &Params, seat: Seat, view: &View, legal: &[Action])
         .options
         .traitor_cards(view.n())
         .saturating_sub(unmasked + 1);
+    let swords = view.white_swords + view.black_swords;
+    // A possible partner who reads as a traitor too: two hidden traitors would flip three
+    // swords at the end, so the late guess comes sooner.
+    let pair = partners >= 1 && ranked.get(1).is_some_and(|(_, s)| *s >= params.late_from);
+    let late = swords >= params.late_swords || pair && swords >= params.late_pair_swords;
+    let (from, lead) = if late {
+        (params.late_from, params.late_lead)
+    } else {
+        (params.accuse_from, params.accuse_lead)
+    };
     let (top, s) = *ranked.first()?;
     let next = ranked
         .get(1 + partners)

@@ -32,8 +32,11 @@ pub(super) fn evil(
     // knights' wins: Merlin's Company 7 seats 329 -> 298, 8 seats 250 -> 219; base game 5
     // seats 1,235 -> 1,222, 7 seats 1,414 -> 1,373 (only the traitor not lying low: 326,
     // 244, 1,234, 1,412).
-    let traitor = view.knights.get(seat.index()).and_then(|k| k.loyalty) == Some(Loyalty::Traitor);
-    if traitor && params.raid_engines && view.engines + 1 >= ENGINES_LOSE {
+    // (The seat's loyalty is looked up last: this runs at every Evil step of every roll-out.)
+    if params.raid_engines
+        && view.engines + 1 >= ENGINES_LOSE
+        && view.knights.get(seat.index()).and_then(|k| k.loyalty) == Some(Loyalty::Traitor)
+    {
         return EvilChoice::AddEngine;
     }
     // Not with Merlin's Company, whose Travel deck already presses level 2's knights to
